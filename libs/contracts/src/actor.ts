@@ -1,0 +1,12 @@
+/** Membership tiers. `premium` is the Cannanaut plan; `premium` and `connoisseur` count as premium (spec §3). */
+export type MembershipStatus = 'free' | 'premium' | 'connoisseur';
+
+/** Who is asking. The gateway attaches it to every service request; services decide permissions. */
+export interface Actor {
+  id: string;
+  isAdmin: boolean;
+  tier: MembershipStatus;
+}
+
+export const isPremiumStatus = (status: MembershipStatus | null | undefined): boolean =>
+  status === 'premium' || status === 'connoisseur';

@@ -1,0 +1,26 @@
+import * as yup from 'yup';
+import { Limits, ValidationMessages as M } from './messages.js';
+
+/** The literal `admin` may log in despite being shorter than the username minimum (spec §5). */
+export const ADMIN_USERNAME = 'admin';
+
+const username = yup.string().trim().required(M.usernameMin).min(Limits.usernameMin, M.usernameMin).max(Limits.usernameMax, `Username can't exceed ${Limits.usernameMax} characters`)
+  .matches(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+const password = yup.string().required(M.passwordMin).min(Limits.passwordMin, M.passwordMin).max(Limits.passwordMax, `Password can't exceed ${Limits.passwordMax} characters`);
+const email = yup.string().trim().required(M.emailInvalid).max(Limits.emailMax, M.emailInvalid).email(M.emailInvalid);
+
+export const loginSchema = yup.object({
+  username: yup.string().trim().required(M.usernameMin).test('username-min', M.usernameMin, (v) => v === ADMIN_USERNAME || (v ?? '').length >= Limits.usernameMin).max(Limits.passwordMax, M.usernameMin),
+  password,
+}).noUnknown(true, 'Unknown field: ${unknown}');
+
+export const registerSchema = yup.object({
+  username,
+  email,
+  password,
+  name: yup.string().trim().max(Limits.nameMax, `Name can't exceed ${Limits.nameMax} characters`).nullable().optional(),
+  marketingConsent: yup.boolean().strict().optional(),
+  subscribeToNewsletter: yup.boolean().strict().optional(),
+}).noUnknown(true, 'Unknown field: ${unknown}');
+
+export const subscribeSchema = yup.object({ email }).noUnknown(true, 'Unknown field: ${unknown}');

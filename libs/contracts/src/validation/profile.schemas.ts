@@ -1,0 +1,26 @@
+import * as yup from 'yup';
+import { Limits, ValidationMessages as M } from './messages.js';
+
+/** Accepts http(s) URLs with or without the scheme (the profile page adds https:// when missing). */
+export const isValidWebsite = (value: string): boolean => {
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(candidate);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+};
+
+const optionalText = (max: number, message: string) => yup.string().strict().max(max, message).nullable().optional();
+
+/** Profile update (PATCH/PUT /api/users/{id}); any field may be null (spec §3). */
+export const profileUpdateSchema = yup.object({
+  displayName: yup.string().strict().trim().min(Limits.displayNameMin, M.displayNameMin).max(Limits.displayNameMax, M.displayNameMax).nullable().optional(),
+  bio: optionalText(Limits.bioMax, M.bioMax),
+  location: optionalText(Limits.locationMax, M.locationMax),
+  pronouns: optionalText(Limits.pronounsMax, M.pronounsMax),
+  website: yup.string().strict().max(Limits.websiteMax, M.websiteInvalid).nullable().optional()
+    .test('website', M.websiteInvalid, (v) => v === undefined || v === null || v.trim() === '' || isValidWebsite(v.trim())),
+  avatar: yup.string().strict().nullable().optional(),
+}).noUnknown(true, 'Unknown field: ${unknown}').strict();

@@ -1,0 +1,59 @@
+import * as yup from 'yup';
+
+/**
+ * Environment validated at boot by one schema. A missing or bad setting stops the
+ * process with one clear line instead of failing later in a confusing place.
+ */
+export function loadConfig<TSchema extends yup.AnyObjectSchema>(
+  schema: TSchema,
+  env: NodeJS.ProcessEnv = process.env,
+): yup.InferType<TSchema> {
+  try {
+    return schema.validateSync(env, { abortEarly: true, stripUnknown: true });
+  } catch (error) {
+    const message = error instanceof yup.ValidationError ? error.message : String(error);
+    process.stderr.write(`Configuration error: ${message}\n`);
+    process.exit(1);
+  }
+}
+
+const url = (protocols: string[]) =>
+  yup.string().test('url', '${path} must be a URL (' + protocols.join(', ') + ')', (value) => {
+    if (!value) return true;
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  });
+
+/** Settings every service shares. Defaults point at the local servers on loopback. */
+export const commonConfigSchema = yup.object({
+  NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NATS_URL: url(['nats:', 'tls:']).default('nats://127.0.0.1:4222'),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  PGHOST: yup.string().default('127.0.0.1'),
+  PGPORT: yup.number().integer().min(1).max(65535).default(5432),
+  PGUSER: yup.string().default('postgres'),
+  PGPASSWORD: yup.string().default(''),
+  PGDATABASE: yup.string().optional(),
+  RPC_TIMEOUT_MS: yup.number().integer().min(100).max(60000).default(4000),
+  HEALTH_PORT: yup.number().integer().min(0).max(65535).optional(),
+});
+
+export type CommonConfig = yup.InferType<typeof commonConfigSchema>;
+
+/** Media storage: S3/MinIO when S3_ENDPOINT is set, a local directory otherwise. */
+export const mediaConfigSchema = yup.object({
+  S3_ENDPOINT: yup.string().optional(),
+  S3_PORT: yup.number().integer().min(1).max(65535).optional(),
+  S3_USE_SSL: yup.boolean().default(false),
+  S3_ACCESS_KEY: yup.string().default(''),
+  S3_SECRET_KEY: yup.string().default(''),
+  S3_BUCKET: yup.string().min(3).default('cannaverse-media'),
+  S3_REGION: yup.string().default('us-east-1'),
+  MEDIA_DIR: yup.string().default('.data/media'),
+});
+
+export type MediaConfig = yup.InferType<typeof mediaConfigSchema>;

@@ -1,0 +1,49 @@
+import { RpcException } from '@nestjs/microservices';
+import { isRpcErrorBody, type RpcErrorBody } from '@cannaverse/contracts';
+import * as yup from 'yup';
+
+/**
+ * The one error type services throw. It travels over NATS as `{ status, message, extra }`
+ * and the gateway answers with that HTTP status and `{ message, ...extra }`.
+ */
+export class RpcError extends RpcException {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super({ status, message, ...(extra ? { extra } : {}) } satisfies RpcErrorBody);
+    this.message = message;
+  }
+
+  static badRequest(message: string, extra?: Record<string, unknown>) { return new RpcError(400, message, extra); }
+  static unauthorized(message = 'Not authenticated') { return new RpcError(401, message); }
+  static forbidden(message = 'Forbidden', extra?: Record<string, unknown>) { return new RpcError(403, message, extra); }
+  static notFound(message = 'Not found') { return new RpcError(404, message); }
+  static conflict(message: string, extra?: Record<string, unknown>) { return new RpcError(409, message, extra); }
+  static tooLarge(message = 'Payload too large') { return new RpcError(413, message); }
+  static unavailable(message = 'Service temporarily unavailable') { return new RpcError(503, message); }
+}
+
+/** Normalises whatever came back from a failed NATS request into an error body. */
+export function toRpcErrorBody(error: unknown): RpcErrorBody {
+  if (error instanceof RpcError) return error.getError() as RpcErrorBody;
+  if (isRpcErrorBody(error)) return error;
+  return { status: 500, message: 'Internal server error' };
+}
+
+/**
+ * Validates a payload against a yup schema and throws a 400 with the first message.
+ * Services validate every payload they receive, even from the gateway.
+ */
+export function validatePayload<TSchema extends yup.AnyObjectSchema>(schema: TSchema, data: unknown): yup.InferType<TSchema> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw RpcError.badRequest('Request body must be a JSON object');
+  }
+  try {
+    return schema.validateSync(data, { abortEarly: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw RpcError.badRequest(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,113 @@
+import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { DataSource } from 'typeorm';
+import type { EventName } from '@cannaverse/contracts';
+import type { Logger } from 'pino';
+import { connectNats, ensureEventStream } from './jetstream.js';
+import { OutboxRelay } from './outbox-relay.js';
+import { EventConsumer } from './event-consumer.js';
+import { ON_EVENT_METADATA, type EventHandler } from './on-event.decorator.js';
+import type { CommonConfig } from '../config/config.js';
+import { databaseNameFor } from '../database/database.js';
+
+export interface EventBusOptions {
+  service: string;
+  config: CommonConfig;
+  logger: Logger;
+}
+
+const EVENT_BUS_OPTIONS = 'EVENT_BUS_OPTIONS';
+
+/** Wires the outbox relay and the durable consumer of one service to NATS JetStream. */
+@Injectable()
+export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
+  private nc: NatsConnection | null = null;
+  private relay: OutboxRelay | null = null;
+  private consumer: EventConsumer | null = null;
+  private starting: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
+    private readonly dataSource: DataSource,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Not awaited: a service must boot (and answer health) while NATS is still down.
+    this.starting = this.startWithRetry();
+  }
+
+  /** Resolves once relay and consumer run (tests wait on it). */
+  ready(): Promise<void> {
+    return this.starting ?? Promise.resolve();
+  }
+
+  /** Publishes pending outbox rows now instead of on the next notification or sweep. */
+  flush(): Promise<void> {
+    return this.relay?.drain() ?? Promise.resolve();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.consumer?.stop();
+    await this.relay?.stop();
+    await this.nc?.close().catch(() => undefined);
+  }
+
+  private async startWithRetry(): Promise<void> {
+    const { service, config, logger } = this.options;
+    for (let attempt = 1; !this.stopped; attempt++) {
+      try {
+        this.nc ??= await connectNats(config.NATS_URL, `${service}-events`);
+        await ensureEventStream(this.nc);
+        this.relay ??= new OutboxRelay(this.dataSource, this.nc, logger, {
+          host: config.PGHOST, port: config.PGPORT, user: config.PGUSER,
+          password: config.PGPASSWORD || undefined, database: databaseNameFor(service, config),
+        });
+        await this.relay.start();
+        this.consumer = new EventConsumer(service, this.dataSource, this.nc, this.collectHandlers(), logger);
+        await this.consumer.start();
+        logger.info('event bus ready');
+        return;
+      } catch (error) {
+        logger.warn({ err: error, attempt }, 'event bus not ready; retrying');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 250 * attempt)));
+      }
+    }
+  }
+
+  private collectHandlers(): Map<EventName, EventHandler[]> {
+    const handlers = new Map<EventName, EventHandler[]>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance: unknown = wrapper.instance;
+      if (!instance || typeof instance !== 'object') continue;
+      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+      for (const methodName of this.scanner.getAllMethodNames(prototype)) {
+        const method = prototype[methodName] as (...args: unknown[]) => unknown;
+        const name = this.reflector.get<EventName | undefined>(ON_EVENT_METADATA, method);
+        if (!name) continue;
+        const list = handlers.get(name) ?? [];
+        list.push(method.bind(instance) as EventHandler);
+        handlers.set(name, list);
+      }
+    }
+    return handlers;
+  }
+}
+
+@Module({})
+export class EventBusModule {
+  static forService(options: EventBusOptions): DynamicModule {
+    return {
+      module: EventBusModule,
+      global: true,
+      imports: [DiscoveryModule],
+      providers: [{ provide: EVENT_BUS_OPTIONS, useValue: options }, EventBus],
+      exports: [EventBus],
+    };
+  }
+}

@@ -1,0 +1,98 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import type { DataSource } from 'typeorm';
+import { EVENT_STREAM, EVENT_SUBJECT_PREFIX, type EventEnvelope, type EventName } from '@cannaverse/contracts';
+import type { Logger } from 'pino';
+import type { EventHandler } from './on-event.decorator.js';
+
+const RETRY_DELAY_MS = 1000;
+
+const isEnvelope = (value: unknown): value is EventEnvelope =>
+  typeof value === 'object' && value !== null &&
+  typeof (value as EventEnvelope).id === 'string' &&
+  /^[0-9a-f-]{36}$/i.test((value as EventEnvelope).id) &&
+  typeof (value as EventEnvelope).name === 'string' &&
+  typeof (value as EventEnvelope).payload === 'object' && (value as EventEnvelope).payload !== null;
+
+/**
+ * One durable JetStream consumer per service. Each event is applied in a transaction
+ * together with its inbox row, so a redelivered event changes nothing.
+ */
+export class EventConsumer {
+  private messages: ConsumerMessages | null = null;
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly service: string,
+    private readonly dataSource: DataSource,
+    private readonly nc: NatsConnection,
+    private readonly handlers: Map<EventName, EventHandler[]>,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.handlers.size === 0) return;
+    const jsm = await jetstreamManager(this.nc);
+    const durable = `${this.service}-events`;
+    await jsm.consumers.info(EVENT_STREAM, durable).catch(() =>
+      jsm.consumers.add(EVENT_STREAM, {
+        durable_name: durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        filter_subject: `${EVENT_SUBJECT_PREFIX}.>`,
+        ack_wait: 30 * 1_000_000_000,
+        max_ack_pending: 1000,
+      }),
+    );
+    const consumer = await jetstream(this.nc).consumers.get(EVENT_STREAM, durable);
+    this.messages = await consumer.consume({ max_messages: 100 });
+    this.loop = this.run(this.messages);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.messages?.close().catch(() => undefined);
+    await this.loop?.catch(() => undefined);
+  }
+
+  private async run(messages: ConsumerMessages): Promise<void> {
+    for await (const message of messages) {
+      if (this.stopped) break;
+      await this.handle(message);
+    }
+  }
+
+  private async handle(message: JsMsg): Promise<void> {
+    let envelope: unknown;
+    try {
+      envelope = message.json();
+    } catch {
+      envelope = null;
+    }
+    if (!isEnvelope(envelope)) {
+      this.logger.error({ subject: message.subject }, 'dropping a malformed event');
+      message.term();
+      return;
+    }
+    const handlers = this.handlers.get(envelope.name as EventName);
+    if (!handlers) {
+      message.ack();
+      return;
+    }
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const inserted: unknown[] = await manager.query(
+          `INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+          [envelope.id, envelope.name],
+        );
+        if (inserted.length === 0) return; // applied before: a redelivery
+        for (const handler of handlers) await handler(envelope.payload, { manager, envelope });
+      });
+      message.ack();
+    } catch (error) {
+      this.logger.error({ err: error, event: envelope.name, id: envelope.id }, 'event handler failed; will retry');
+      message.nak(RETRY_DELAY_MS);
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { EventName, EventPayloads } from '@cannaverse/contracts';
+import { OutboxEvent } from './event.entities.js';
+
+/** Postgres delivers NOTIFY only when the transaction commits, which is exactly when the relay may publish. */
+export const OUTBOX_CHANNEL = 'cannaverse_outbox';
+
+/**
+ * Records a domain event inside the caller's transaction. It reaches JetStream only if
+ * the business change commits; the relay publishes it (at least once, deduplicated by id).
+ */
+export async function publishEvent<TName extends EventName>(
+  manager: EntityManager,
+  name: TName,
+  payload: EventPayloads[TName],
+): Promise<string> {
+  const id = randomUUID();
+  await manager.insert(OutboxEvent, { id, name, payload: payload as object, occurredAt: new Date(), publishedAt: null });
+  await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, id]);
+  return id;
+}

@@ -1,0 +1,51 @@
+import { Controller, type Type } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { createServer, type Server } from 'node:http';
+import { DataSource } from 'typeorm';
+
+export interface ServiceHealth {
+  service: string;
+  status: 'up' | 'down';
+  database: 'up' | 'down';
+}
+
+export async function checkDatabase(dataSource: DataSource): Promise<'up' | 'down'> {
+  try {
+    await dataSource.query('SELECT 1');
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}
+
+/** The health request every service answers over NATS (the gateway's /api/health asks each). */
+export function createHealthController(service: string, pattern: string): Type<unknown> {
+  @Controller()
+  class HealthController {
+    constructor(private readonly dataSource: DataSource) {}
+
+    @MessagePattern(pattern)
+    async check(): Promise<ServiceHealth> {
+      const database = await checkDatabase(this.dataSource);
+      return { service, status: database === 'up' ? 'up' : 'down', database };
+    }
+  }
+  return HealthController;
+}
+
+/** A tiny HTTP `GET /health` for container probes (Kubernetes, compose). */
+export function startHealthServer(port: number, check: () => Promise<ServiceHealth>): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.url !== '/health') {
+      response.writeHead(404).end();
+      return;
+    }
+    check()
+      .then((health) => {
+        response.writeHead(health.status === 'up' ? 200 : 503, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(health));
+      })
+      .catch(() => response.writeHead(503).end());
+  });
+  return new Promise((resolve) => server.listen(port, '0.0.0.0', () => resolve(server)));
+}

@@ -1,0 +1,74 @@
+import { Client } from 'minio';
+import type { Readable } from 'node:stream';
+import { isValidMediaKey, type ByteRange, type MediaStore, type StoredObjectInfo } from './media-store.js';
+
+export interface S3StoreOptions {
+  endPoint: string;
+  port?: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+/** MinIO / any S3-protocol store, through the `minio` client. */
+export class S3MediaStore implements MediaStore {
+  readonly kind = 's3' as const;
+  private readonly client: Client;
+  private bucketReady: Promise<void> | null = null;
+
+  constructor(private readonly options: S3StoreOptions) {
+    this.client = new Client({
+      endPoint: options.endPoint,
+      port: options.port,
+      useSSL: options.useSSL,
+      accessKey: options.accessKey,
+      secretKey: options.secretKey,
+      region: options.region,
+      pathStyle: true,
+    });
+  }
+
+  private ensureBucket(): Promise<void> {
+    this.bucketReady ??= (async () => {
+      const exists = await this.client.bucketExists(this.options.bucket);
+      if (!exists) await this.client.makeBucket(this.options.bucket, this.options.region);
+    })().catch((error: unknown) => {
+      this.bucketReady = null;
+      throw error;
+    });
+    return this.bucketReady;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+    await this.ensureBucket();
+    await this.client.putObject(this.options.bucket, key, body, body.length, { 'Content-Type': contentType });
+  }
+
+  async stat(key: string): Promise<StoredObjectInfo | null> {
+    if (!isValidMediaKey(key)) return null;
+    try {
+      const info = await this.client.statObject(this.options.bucket, key);
+      const metaData = info.metaData as Record<string, string>;
+      return { size: info.size, contentType: metaData['content-type'] ?? 'application/octet-stream' };
+    } catch {
+      return null;
+    }
+  }
+
+  read(key: string, range?: ByteRange): Promise<Readable> {
+    return range
+      ? this.client.getPartialObject(this.options.bucket, key, range.start, range.end - range.start + 1)
+      : this.client.getObject(this.options.bucket, key);
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.removeObject(this.options.bucket, key);
+  }
+
+  async check(): Promise<void> {
+    await this.ensureBucket();
+  }
+}

@@ -1,0 +1,69 @@
+import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { Actor, RpcRequest, ServiceName } from '@cannaverse/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { RpcError, toRpcErrorBody } from '../errors/rpc-error.js';
+import { natsClientOptions } from './nats-options.js';
+
+/** One injection token per remote service, e.g. `IDENTITY_CLIENT`. */
+export const serviceClientToken = (service: ServiceName) => `${service.toUpperCase()}_CLIENT`;
+
+/** Sends requests to one service with a deadline; failures arrive as RpcError. */
+export class ServiceClient {
+  constructor(
+    readonly service: ServiceName,
+    private readonly proxy: ClientProxy,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async send<TResult, TData = unknown>(pattern: string, actor: Actor | null, data: TData, timeoutMs = this.timeoutMs): Promise<TResult> {
+    const request: RpcRequest<TData> = { actor, data };
+    try {
+      return await firstValueFrom(this.proxy.send<TResult, RpcRequest<TData>>(pattern, request).pipe(timeout(timeoutMs)));
+    } catch (error) {
+      if (error instanceof TimeoutError) throw RpcError.unavailable(`The ${this.service} service did not answer in time`);
+      const body = toRpcErrorBody(error);
+      throw new RpcError(body.status, body.message, body.extra);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.proxy.close();
+  }
+}
+
+export interface ServiceClientsOptions {
+  clientName: string;
+  natsUrl: string;
+  timeoutMs: number;
+  services: ServiceName[];
+}
+
+@Injectable()
+class ServiceClientsLifecycle {
+  constructor(@Inject('SERVICE_CLIENTS') private readonly clients: ServiceClient[]) {}
+  async onApplicationShutdown() {
+    await Promise.all(this.clients.map((client) => client.close()));
+  }
+}
+
+@Module({})
+export class ServiceClientsModule {
+  static register(options: ServiceClientsOptions): DynamicModule {
+    const clients = options.services.map(
+      (service) =>
+        new ServiceClient(
+          service,
+          ClientProxyFactory.create({ transport: Transport.NATS, options: natsClientOptions(`${options.clientName}->${service}`, options.natsUrl) }),
+          options.timeoutMs,
+        ),
+    );
+    const providers = clients.map((client) => ({ provide: serviceClientToken(client.service), useValue: client }));
+    return {
+      module: ServiceClientsModule,
+      global: true,
+      providers: [...providers, { provide: 'SERVICE_CLIENTS', useValue: clients }, ServiceClientsLifecycle],
+      exports: providers.map((p) => p.provide),
+    };
+  }
+}

@@ -1,0 +1,156 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Real servers for integration tests. With a Docker engine, testcontainers starts them;
+ * without one (this machine, CI), the servers named by environment variables are used:
+ * TEST_PGHOST/PGHOST, TEST_REDIS_URL/REDIS_URL, TEST_NATS_URL/NATS_URL. A test that needs
+ * to stop and restart NATS gets its own nats-server process (`startNatsServer`).
+ */
+export interface TestServers {
+  pg: { host: string; port: number; user: string; password: string };
+  redisUrl: string;
+  natsUrl: string;
+  stop(): Promise<void>;
+}
+
+const dockerAvailable = (): boolean =>
+  process.env.TESTCONTAINERS !== '0' &&
+  (Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock')) &&
+  spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+
+let shared: Promise<TestServers> | null = null;
+
+export function getTestServers(): Promise<TestServers> {
+  shared ??= dockerAvailable() ? startContainers() : Promise.resolve(fromEnvironment());
+  return shared;
+}
+
+function fromEnvironment(): TestServers {
+  const env = process.env;
+  return {
+    pg: {
+      host: env.TEST_PGHOST ?? env.PGHOST ?? '127.0.0.1',
+      port: Number(env.TEST_PGPORT ?? env.PGPORT ?? 5432),
+      user: env.TEST_PGUSER ?? env.PGUSER ?? 'postgres',
+      password: env.TEST_PGPASSWORD ?? env.PGPASSWORD ?? '',
+    },
+    redisUrl: env.TEST_REDIS_URL ?? env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    natsUrl: env.TEST_NATS_URL ?? env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    stop: async () => undefined,
+  };
+}
+
+async function startContainers(): Promise<TestServers> {
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const [postgres, redis, nats] = await Promise.all([
+    new GenericContainer('postgres:16-alpine').withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust' }).withExposedPorts(5432)
+      .withWaitStrategy(Wait.forLogMessage(/ready to accept connections/, 2)).start(),
+    new GenericContainer('redis:7-alpine').withExposedPorts(6379).start(),
+    new GenericContainer('nats:2.10-alpine').withCommand(['-js']).withExposedPorts(4222).start(),
+  ]);
+  return {
+    pg: { host: postgres.getHost(), port: postgres.getMappedPort(5432), user: 'postgres', password: '' },
+    redisUrl: `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`,
+    natsUrl: `nats://${nats.getHost()}:${nats.getMappedPort(4222)}`,
+    stop: async () => {
+      await Promise.all([postgres.stop(), redis.stop(), nats.stop()]);
+    },
+  };
+}
+
+export const uniqueTestName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+
+/** A fresh, empty database for one test file; `drop` removes it. */
+export async function createTestDatabase(servers: TestServers, prefix: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = uniqueTestName(`test_${prefix}`);
+  const admin = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: 'postgres' });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  return {
+    name,
+    drop: async () => {
+      const client = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: 'postgres' });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/**
+ * Our own nats-server process (JetStream on, file store), for tests that must stop and
+ * restart NATS without touching the machine's shared server. Needs `nats-server` on PATH.
+ */
+export interface OwnNatsServer {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export const natsServerBinary = (): string | null => {
+  for (const candidate of [process.env.NATS_SERVER_BIN, '/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server']) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  return null;
+};
+
+export async function startNatsServer(): Promise<OwnNatsServer> {
+  const binary = natsServerBinary();
+  if (!binary) throw new Error('nats-server is not installed');
+  const port = await freePort();
+  const storeDir = mkdtempSync(path.join(os.tmpdir(), 'cv-nats-'));
+  let child: ChildProcess | null = null;
+
+  const waitForPort = async () => {
+    const { connect } = await import('node:net');
+    for (let i = 0; i < 100; i++) {
+      const ok = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+        socket.on('error', () => resolve(false));
+      });
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('nats-server did not start');
+  };
+
+  const server: OwnNatsServer = {
+    url: `nats://127.0.0.1:${port}`,
+    start: async () => {
+      child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+      await waitForPort();
+    },
+    stop: async () => {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill('SIGTERM');
+      });
+    },
+    dispose: async () => {
+      await server.stop();
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}
