@@ -1,0 +1,118 @@
+import 'reflect-metadata';
+import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { jetstream } from '@nats-io/jetstream';
+import { IdentityEvents, type UserUpdatedEvent } from '@cannaverse/contracts';
+import {
+  commonConfigSchema, connectNats, createLogger, DatabaseModule, EventBus, EventBusModule, eventSubject,
+  OnEvent, publishEvent, type EventContext,
+} from '../src/index.js';
+import { createTestDatabase, getTestServers, startNatsServer, type OwnNatsServer } from '../src/testing/index.js';
+
+class CreateReceivedTable1763800000001 implements MigrationInterface {
+  async up(runner: QueryRunner) {
+    await runner.query('CREATE TABLE received (event_id uuid NOT NULL, username text NOT NULL)');
+  }
+  async down(runner: QueryRunner) {
+    await runner.query('DROP TABLE received');
+  }
+}
+
+/** A projection that records every event it applies, so duplicates would show as extra rows. */
+@Injectable()
+class RecordingProjection {
+  @OnEvent(IdentityEvents.userUpdated)
+  async onUserUpdated(payload: UserUpdatedEvent, { manager, envelope }: EventContext) {
+    await manager.query('INSERT INTO received (event_id, username) VALUES ($1, $2)', [envelope.id, payload.username]);
+  }
+}
+
+const waitFor = async (check: () => Promise<boolean>, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+};
+
+describe('event bus (outbox → JetStream → inbox)', () => {
+  let nats: OwnNatsServer;
+  let app: INestApplicationContext;
+  let dataSource: DataSource;
+  let database: { name: string; drop(): Promise<void> };
+
+  const card = (username: string): UserUpdatedEvent => ({ id: '7d5e1f0c-8b1a-4d53-9d1e-2f0c4a9b1c11', username, displayName: null, avatar: null, isAdmin: false });
+  const receivedRows = async () => (await dataSource.query('SELECT event_id, username FROM received ORDER BY username')) as Array<{ event_id: string; username: string }>;
+
+  beforeAll(async () => {
+    const servers = await getTestServers();
+    nats = await startNatsServer();
+    database = await createTestDatabase(servers, 'eventbus');
+    const config = commonConfigSchema.validateSync({
+      NATS_URL: nats.url, PGHOST: servers.pg.host, PGPORT: servers.pg.port, PGUSER: servers.pg.user,
+      PGPASSWORD: servers.pg.password, PGDATABASE: database.name,
+    });
+    const logger = createLogger('bus-test', 'silent');
+
+    @Module({
+      imports: [
+        DatabaseModule.forService({ service: 'bustest', config, entities: [], migrations: [CreateReceivedTable1763800000001] }),
+        EventBusModule.forService({ service: 'bustest', config, logger }),
+      ],
+      providers: [RecordingProjection],
+    })
+    class TestModule {}
+
+    app = await NestFactory.createApplicationContext(TestModule, { logger: false });
+    await app.init();
+    dataSource = app.get(DataSource);
+    await app.get(EventBus).ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await nats?.dispose();
+    await database?.drop();
+  });
+
+  it('delivers an event committed with the change', async () => {
+    await dataSource.transaction((manager) => publishEvent(manager, IdentityEvents.userUpdated, card('alice_smith')));
+    expect(await waitFor(async () => (await receivedRows()).length === 1, 10_000)).toBe(true);
+  });
+
+  it('does not publish an event whose transaction rolled back', async () => {
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await publishEvent(manager, IdentityEvents.userUpdated, card('rolled_back'));
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await receivedRows()).map((row) => row.username)).not.toContain('rolled_back');
+  });
+
+  it('delivers an event written while NATS is down once NATS returns, exactly once in effect', async () => {
+    await nats.stop();
+    const eventId = await dataSource.transaction((manager) => publishEvent(manager, IdentityEvents.userUpdated, card('bob_written_offline')));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [pending] = await dataSource.query('SELECT published_at FROM outbox WHERE id = $1', [eventId]);
+    expect(pending.published_at).toBeNull();
+
+    await nats.start();
+    const delivered = await waitFor(async () => (await receivedRows()).some((row) => row.username === 'bob_written_offline'), 20_000);
+    expect(delivered).toBe(true);
+
+    // Force a redelivery of the same event id (as a crash before ack would): the inbox makes it a no-op.
+    const nc = await connectNats(nats.url, 'bus-test-replay');
+    const envelope = { id: eventId, name: IdentityEvents.userUpdated, occurredAt: new Date().toISOString(), payload: card('bob_written_offline') };
+    await jetstream(nc).publish(eventSubject(IdentityEvents.userUpdated), JSON.stringify(envelope), { msgID: `replay-${eventId}` });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await nc.close();
+
+    const rows = (await receivedRows()).filter((row) => row.username === 'bob_written_offline');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].event_id).toBe(eventId);
+  }, 60_000);
+});
