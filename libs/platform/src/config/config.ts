@@ -38,6 +38,8 @@ export const commonConfigSchema = yup.object({
   PGUSER: yup.string().default('postgres'),
   PGPASSWORD: yup.string().default(''),
   PGDATABASE: yup.string().optional(),
+  /** Databases are named `<prefix>_<service>`; a second stack (e2e) uses another prefix. */
+  DB_NAME_PREFIX: yup.string().matches(/^[a-z][a-z0-9_]*$/, 'DB_NAME_PREFIX must be lower-case letters, digits and _').default('cannaverse'),
   RPC_TIMEOUT_MS: yup.number().integer().min(100).max(60000).default(4000),
   HEALTH_PORT: yup.number().integer().min(0).max(65535).optional(),
 });

@@ -17,7 +17,7 @@ export interface ServiceDatabaseOptions {
 }
 
 /** Each service owns its own database; the name can be overridden (tests use throwaway ones). */
-export const databaseNameFor = (service: string, config: CommonConfig) => config.PGDATABASE ?? `cannaverse_${service}`;
+export const databaseNameFor = (service: string, config: CommonConfig) => config.PGDATABASE ?? `${config.DB_NAME_PREFIX}_${service}`;
 
 const connectionFor = (config: CommonConfig, database: string) => ({
   host: config.PGHOST,

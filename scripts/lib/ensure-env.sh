@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Shared by start.sh and test.sh: make a fresh clone runnable. Installs what is missing
+# (npm packages, Debian packages we shell out to) and makes sure PostgreSQL, Redis and
+# NATS answer on loopback, starting the local ones when they are installed but stopped.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+
+log() { printf '\033[32m[cannaverse]\033[0m %s\n' "$*"; }
+fail() { printf '\033[31m[cannaverse]\033[0m %s\n' "$*" >&2; exit 1; }
+
+apt_updated=0
+apt_install() {
+  # $1 = command to look for, rest = Debian packages providing it
+  local cmd="$1"; shift
+  command -v "$cmd" >/dev/null 2>&1 && return 0
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    log "installing $* (Debian packages)"
+    if [ "$apt_updated" = 0 ]; then apt-get update -qq >/dev/null; apt_updated=1; fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  else
+    fail "$cmd is missing: run 'sudo apt-get install -y $*'"
+  fi
+}
+
+ensure_node_modules() {
+  # A marker holding the lockfile's hash tells whether node_modules matches it.
+  local marker="node_modules/.cannaverse-lock-hash" want
+  want="$(sha256sum package-lock.json | cut -d' ' -f1)"
+  if [ -f "$marker" ] && [ "$(cat "$marker")" = "$want" ]; then return 0; fi
+  log "installing npm packages"
+  # npm ci first; npm 11 may leave other platforms' optional packages out of a lockfile made
+  # on another machine (npm/cli#4828), in which case npm install repairs it.
+  npm ci --no-audit --no-fund --loglevel=error || npm install --no-audit --no-fund --loglevel=error
+  echo "$want" > "$marker"
+}
+
+port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
+
+ensure_service() {
+  # $1 name, $2 host, $3 port, $4 command that starts the local server
+  local name="$1" host="$2" port="$3" start_cmd="$4"
+  port_open "$host" "$port" && return 0
+  if [ "$host" = "127.0.0.1" ] && [ -n "$start_cmd" ]; then
+    log "$name is not answering on $host:$port; starting the local one"
+    bash -c "$start_cmd" >/dev/null 2>&1 || true
+    for _ in $(seq 1 50); do port_open "$host" "$port" && return 0; sleep 0.2; done
+  fi
+  fail "$name is not reachable on $host:$port. Start it (e.g. '$start_cmd') or point the environment at one."
+}
+
+ensure_datastores() {
+  ensure_service PostgreSQL "${PGHOST:-127.0.0.1}" "${PGPORT:-5432}" \
+    'command -v pg_ctlcluster >/dev/null && pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -1) main start'
+  ensure_service Redis 127.0.0.1 6379 \
+    'command -v redis-server >/dev/null && redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log'
+  ensure_service NATS 127.0.0.1 4222 \
+    'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log'
+}
+
+build_all() {
+  log "building services and libraries (tsc -b)"
+  npx tsc -b
+  if [ "${SKIP_FRONTEND_BUILD:-0}" != 1 ] && [ -f frontend/package.json ] && grep -q '"build"' frontend/package.json; then
+    log "building the web app (vite)"
+    npm run build -w frontend --silent
+  fi
+}

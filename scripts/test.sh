@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: every test in the workspace. Unit and integration tests of each project
+# (Nx runs each package's `test` script), then browser tests against a throwaway stack
+# (its own port, NATS server and databases, so a running dev stack is never touched).
+source "$(dirname "$0")/lib/ensure-env.sh"
+apt_install ffprobe ffmpeg
+apt_install chromium chromium
+ensure_node_modules
+ensure_datastores
+build_all
+
+export NX_DAEMON=false NX_TUI=false NX_NO_CLOUD=true CI="${CI:-true}"
+log "lint (module boundaries, TypeScript rules)"
+npx eslint .
+log "unit and integration tests"
+npx nx run-many -t test --exclude=@cannaverse/e2e --parallel=2 --outputStyle=stream --skipNxCache
+
+if [ -f e2e/package.json ] && [ "${SKIP_E2E:-0}" != 1 ]; then
+  log "browser tests against a throwaway stack"
+  node scripts/e2e-stack.mjs
+fi
+log "all tests passed"
