@@ -59,8 +59,11 @@ export interface UpdateProfileRequest {
 
 export interface SetAvatarRequest {
   userId: string;
-  /** Base64 of the uploaded file (multipart field `avatar`), re-encoded by identity. */
-  imageBase64: string;
+  /**
+   * Media-store key of the raw upload, staged by the gateway under `incoming/`. Files travel
+   * by reference: NATS messages are capped (1 MB by default). Identity re-encodes and deletes it.
+   */
+  uploadKey: string;
 }
 
 export type PaidPlan = 'cannanaut' | 'connoisseur';

@@ -18,3 +18,4 @@ export * from './media/disk-media-store.js';
 export * from './media/s3-media-store.js';
 export * from './media/create-media-store.js';
 export * from './bootstrap/bootstrap-service.js';
+export * from './media/image-processing.js';

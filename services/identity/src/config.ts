@@ -1,10 +1,13 @@
-import { commonConfigSchema, loadConfig } from '@cannaverse/platform';
+import * as yup from 'yup';
+import { commonConfigSchema, loadConfig, mediaConfigSchema } from '@cannaverse/platform';
 
-export const identityConfigSchema = commonConfigSchema.shape({});
+export const identityConfigSchema = commonConfigSchema.concat(mediaConfigSchema).shape({
+  ADMIN_PASSWORD: yup.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+});
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;
 
-export const loadIdentityConfig = () => {
-  const config = loadConfig(identityConfigSchema);
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const config = loadConfig(identityConfigSchema, env);
   return { ...config, HEALTH_PORT: config.HEALTH_PORT ?? 3101 };
 };

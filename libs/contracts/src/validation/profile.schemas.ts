@@ -12,15 +12,15 @@ export const isValidWebsite = (value: string): boolean => {
   }
 };
 
-const optionalText = (max: number, message: string) => yup.string().strict().max(max, message).nullable().optional();
+const optionalText = (max: number, message: string) => yup.string().max(max, message).nullable().optional();
 
 /** Profile update (PATCH/PUT /api/users/{id}); any field may be null (spec §3). */
 export const profileUpdateSchema = yup.object({
-  displayName: yup.string().strict().trim().min(Limits.displayNameMin, M.displayNameMin).max(Limits.displayNameMax, M.displayNameMax).nullable().optional(),
+  displayName: yup.string().trim().min(Limits.displayNameMin, M.displayNameMin).max(Limits.displayNameMax, M.displayNameMax).nullable().optional(),
   bio: optionalText(Limits.bioMax, M.bioMax),
   location: optionalText(Limits.locationMax, M.locationMax),
   pronouns: optionalText(Limits.pronounsMax, M.pronounsMax),
-  website: yup.string().strict().max(Limits.websiteMax, M.websiteInvalid).nullable().optional()
+  website: yup.string().max(Limits.websiteMax, M.websiteInvalid).nullable().optional()
     .test('website', M.websiteInvalid, (v) => v === undefined || v === null || v.trim() === '' || isValidWebsite(v.trim())),
-  avatar: yup.string().strict().nullable().optional(),
-}).noUnknown(true, 'Unknown field: ${unknown}').strict();
+  avatar: yup.string().nullable().optional(),
+}).noUnknown(true, 'Unknown field: ${unknown}');

@@ -40,10 +40,28 @@ export function validatePayload<TSchema extends yup.AnyObjectSchema>(schema: TSc
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw RpcError.badRequest('Request body must be a JSON object');
   }
+  checkShape(schema, data as Record<string, unknown>);
   try {
     return schema.validateSync(data, { abortEarly: true });
   } catch (error) {
     if (error instanceof yup.ValidationError) throw RpcError.badRequest(error.message);
     throw error;
+  }
+}
+
+/**
+ * yup casts ("12345" for 12345) and silently strips unknown keys; an API should refuse both.
+ * So before the (transforming) validation, every key must be known and every primitive
+ * field must already have its declared JSON type.
+ */
+function checkShape(schema: yup.AnyObjectSchema, data: Record<string, unknown>): void {
+  const fields = schema.describe().fields as Record<string, { type: string }>;
+  for (const [key, value] of Object.entries(data)) {
+    const field = fields[key];
+    if (!field) throw RpcError.badRequest(`Unknown field: ${key}`);
+    if (value === null || value === undefined) continue; // nullability is the schema's business
+    if ((field.type === 'string' || field.type === 'boolean' || field.type === 'number') && typeof value !== field.type) {
+      throw RpcError.badRequest(`${key} must be a ${field.type}`);
+    }
   }
 }

@@ -22,6 +22,9 @@ export class ServiceClient {
       return await firstValueFrom(this.proxy.send<TResult, RpcRequest<TData>>(pattern, request).pipe(timeout(timeoutMs)));
     } catch (error) {
       if (error instanceof TimeoutError) throw RpcError.unavailable(`The ${this.service} service did not answer in time`);
+      if ((error as { code?: string })?.code === 'MAX_PAYLOAD_EXCEEDED' || /max.?payload/i.test(String((error as Error)?.message))) {
+        throw RpcError.tooLarge('Request is too large');
+      }
       const body = toRpcErrorBody(error);
       throw new RpcError(body.status, body.message, body.extra);
     }

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+
+/** Beyond this many pixels we refuse to decode (a 20000x20000 "image" is a memory bomb). */
+export const IMAGE_PIXEL_LIMIT = 40_000_000;
+export const AVATAR_MAX_SIDE = 500;
+export const AVATAR_JPEG_QUALITY = 70;
+
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+const ACCEPTED: ReadonlySet<string> = new Set<ImageFormat>(['jpeg', 'png', 'gif', 'webp']);
+
+export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/** A rejected image with a message fit for the member who sent it. */
+export class ImageRejectedError extends Error {
+  constructor(message: string, readonly status: 400 | 413 | 415 = 400) {
+    super(message);
+  }
+}
+
+export interface ImageInfo {
+  format: ImageFormat;
+  width: number;
+  height: number;
+  animated: boolean;
+}
+
+/** Reads the header only (no full decode) and checks format and pixel count. */
+export async function inspectImage(buffer: Buffer): Promise<ImageInfo> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError('The file is not a readable image', 415);
+  }
+  if (!metadata.format || !ACCEPTED.has(metadata.format)) {
+    throw new ImageRejectedError('Unsupported image type. Allowed: JPEG, PNG, GIF and WebP.', 415);
+  }
+  const width = metadata.width ?? 0;
+  const height = (metadata.pageHeight ?? metadata.height) || 0;
+  if (width === 0 || height === 0) throw new ImageRejectedError('The image has no size', 400);
+  if (width * height > IMAGE_PIXEL_LIMIT) {
+    throw new ImageRejectedError(`The image is too large: at most ${IMAGE_PIXEL_LIMIT / 1_000_000} megapixels`, 413);
+  }
+  return { format: metadata.format as ImageFormat, width, height, animated: (metadata.pages ?? 1) > 1 };
+}
+
+/** Any image → JPEG fitting 500x500 (aspect kept) at quality 70, with all metadata dropped. */
+export async function toAvatarJpeg(buffer: Buffer): Promise<Buffer> {
+  await inspectImage(buffer);
+  return sharp(buffer, { limitInputPixels: IMAGE_PIXEL_LIMIT })
+    .rotate() // apply EXIF orientation before the metadata goes
+    .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: AVATAR_JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
+ * Re-encodes an uploaded image in its own format. sharp writes no EXIF/GPS/XMP unless asked,
+ * so members' camera location never leaves their phone. Animated GIF/WebP stay animated.
+ */
+export async function sanitizeImage(buffer: Buffer, info: ImageInfo): Promise<Buffer> {
+  const pipeline = sharp(buffer, { limitInputPixels: IMAGE_PIXEL_LIMIT, animated: info.animated }).rotate();
+  switch (info.format) {
+    case 'jpeg': return pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    case 'png': return pipeline.png({ compressionLevel: 9 }).toBuffer();
+    case 'gif': return pipeline.gif().toBuffer();
+    case 'webp': return pipeline.webp({ quality: 85 }).toBuffer();
+  }
+}
+
+/** A fresh storage key such as `avatars/2026/11/<uuid>.jpg`. */
+export function newMediaKey(folder: string, extension: string, now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
+}
+
+/** Parses `data:image/...;base64,...`; null when the string is not an image data URL. */
+export function decodeImageDataUrl(value: string): Buffer | null {
+  const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(value);
+  return match ? Buffer.from(match[1], 'base64') : null;
+}

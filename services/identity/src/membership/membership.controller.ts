@@ -1,0 +1,20 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { IdentityPatterns, type MembershipDto, type RpcRequest } from '@cannaverse/contracts';
+import { requireActor } from '@cannaverse/platform';
+import { MembershipService } from './membership.service.js';
+
+@Controller()
+export class MembershipController {
+  constructor(private readonly memberships: MembershipService) {}
+
+  @MessagePattern(IdentityPatterns.getMembership)
+  get(@Payload() request: RpcRequest<unknown>): Promise<MembershipDto> {
+    return this.memberships.get(requireActor(request).id);
+  }
+
+  @MessagePattern(IdentityPatterns.checkout)
+  checkout(@Payload() request: RpcRequest<unknown>): Promise<MembershipDto> {
+    return this.memberships.checkout(requireActor(request).id, request.data);
+  }
+}

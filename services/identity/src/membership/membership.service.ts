@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import * as yup from 'yup';
+import { IdentityEvents, type CheckoutInput, type MembershipDto, type MembershipStatus, type PaidPlan } from '@cannaverse/contracts';
+import { publishEvent, validatePayload } from '@cannaverse/platform';
+import { Membership } from './membership.entity.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+
+const checkoutSchema = yup.object({
+  plan: yup.string().oneOf(['cannanaut', 'connoisseur'], 'Plan must be cannanaut or connoisseur').required('Plan is required'),
+  interval: yup.string().oneOf(['month', 'year'], 'Interval must be month or year').required('Interval is required'),
+}).noUnknown(true, 'Unknown field: ${unknown}');
+
+/** Cannanaut is the "premium" status; Connoisseur its own (both count as premium, spec §3). */
+const STATUS_OF_PLAN: Record<PaidPlan, MembershipStatus> = { cannanaut: 'premium', connoisseur: 'connoisseur' };
+
+const FREE: MembershipDto = { status: 'free', plan: 'free', interval: null, provider: null, currentPeriodEnd: null };
+
+@Injectable()
+export class MembershipService {
+  constructor(
+    @InjectRepository(Membership) private readonly memberships: Repository<Membership>,
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+  ) {}
+
+  async get(userId: string): Promise<MembershipDto> {
+    const membership = await this.memberships.findOneBy({ userId });
+    if (!membership) return FREE;
+    // A lapsed period falls back to free; renewals would extend current_period_end.
+    if (membership.currentPeriodEnd && membership.currentPeriodEnd.getTime() < Date.now()) return FREE;
+    return {
+      status: membership.status,
+      plan: membership.plan,
+      interval: membership.interval,
+      provider: membership.provider,
+      currentPeriodEnd: membership.currentPeriodEnd?.toISOString() ?? null,
+    };
+  }
+
+  async statusOf(userId: string): Promise<MembershipStatus> {
+    return (await this.get(userId)).status;
+  }
+
+  async checkout(userId: string, input: unknown): Promise<MembershipDto> {
+    const { plan, interval } = validatePayload(checkoutSchema, input) as CheckoutInput;
+    const payment = await this.payments.charge(userId, plan, interval);
+    const status = STATUS_OF_PLAN[plan];
+    await this.dataSource.transaction(async (manager) => {
+      await manager.upsert(Membership, { userId, plan, interval, status, provider: payment.provider, currentPeriodEnd: payment.currentPeriodEnd }, ['userId']);
+      await publishEvent(manager, IdentityEvents.membershipChanged, { userId, status, plan, interval });
+    });
+    return this.get(userId);
+  }
+}

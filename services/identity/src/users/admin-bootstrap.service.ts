@@ -1,0 +1,53 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ADMIN_USERNAME, IdentityEvents } from '@cannaverse/contracts';
+import { publishEvent, type Logger } from '@cannaverse/platform';
+import { User } from './user.entity.js';
+import { toUserCard } from './user.mapper.js';
+import { hashPassword } from './passwords.js';
+
+export const ADMIN_BOOTSTRAP_OPTIONS = 'ADMIN_BOOTSTRAP_OPTIONS';
+
+export interface AdminBootstrapOptions {
+  adminPassword?: string;
+  logger: Logger;
+}
+
+/**
+ * Creates the `admin` account on the first start. Safe with several replicas starting at
+ * once: the insert is ON CONFLICT DO NOTHING, and only the replica that inserted prints.
+ */
+@Injectable()
+export class AdminBootstrapService implements OnApplicationBootstrap {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(ADMIN_BOOTSTRAP_OPTIONS) private readonly options: AdminBootstrapOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const exists = await this.dataSource.query(`SELECT 1 FROM users WHERE lower(username) = $1`, [ADMIN_USERNAME]);
+    if (exists.length > 0) return;
+    const generated = !this.options.adminPassword;
+    const password = this.options.adminPassword ?? randomBytes(12).toString('base64url');
+    const passwordHash = await hashPassword(password);
+    const created = await this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ id: string }> = await manager.query(
+        `INSERT INTO users (username, password_hash, display_name, is_admin) VALUES ($1, $2, 'Administrator', true)
+         ON CONFLICT ((lower(username))) DO NOTHING RETURNING id`,
+        [ADMIN_USERNAME, passwordHash],
+      );
+      if (rows.length === 0) return null;
+      const admin = await manager.findOneByOrFail(User, { id: rows[0].id });
+      await publishEvent(manager, IdentityEvents.userRegistered, { ...toUserCard(admin), createdAt: admin.createdAt.toISOString() });
+      return admin;
+    });
+    if (!created) return;
+    if (generated) {
+      // Printed once, on the start that created the account; it is not stored anywhere.
+      process.stdout.write(`\nAdmin account created: username "admin", password "${password}" (shown only now; set ADMIN_PASSWORD to choose it)\n\n`);
+    } else {
+      this.options.logger.info('admin account created with the password from ADMIN_PASSWORD');
+    }
+  }
+}
