@@ -3,7 +3,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { subscribeSchema, type SubscribeInput } from '@cannaverse/contracts';
 import { RpcError } from '@cannaverse/platform';
 import * as yup from 'yup';
-import { Subscriber } from './subscriber.entity.js';
 
 export const ALREADY_SUBSCRIBED = 'This email is already subscribed.';
 export const SUBSCRIBED = "You've been added to our mailing list.";
