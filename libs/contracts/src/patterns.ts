@@ -17,6 +17,8 @@ export const IdentityPatterns = {
 
 export const SocialPatterns = {
   health: 'social.health.check',
+  /** { userId } → ProfileCounts (followers, following, posts, isFollowing for the actor). */
+  profileCounts: 'social.profile.get-counts',
 } as const;
 
 export const ContentPatterns = {

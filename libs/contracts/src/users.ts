@@ -15,13 +15,15 @@ export interface UserDto {
   createdAt: string;
 }
 
-/** The profile page's view: identity's profile plus social's counts (composed by the gateway). */
-export interface ProfileDto extends UserDto {
+export interface ProfileCounts {
   followersCount: number;
   followingCount: number;
   postsCount: number;
   isFollowing: boolean;
 }
+
+/** The profile page's view: identity's profile plus social's counts (composed by the gateway). */
+export type ProfileDto = UserDto & ProfileCounts;
 
 export interface RegisterInput {
   username: string;

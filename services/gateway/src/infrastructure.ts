@@ -1,0 +1,2 @@
+export const REDIS = 'REDIS';
+export const NATS_CONNECTION = 'NATS_CONNECTION';

@@ -1,0 +1,63 @@
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isValidMediaKey, MEDIA_STORE, RpcError, type ByteRange, type MediaStore } from '@cannaverse/platform';
+
+/** Parses `bytes=a-b`, `bytes=a-`, `bytes=-n` (one range; browsers' video players send these). */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'unsatisfiable';
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** `GET /media/{key}`: immutable objects (keys are never reused), streamed with Range support. */
+@ApiExcludeController()
+@Controller('media')
+export class MediaController {
+  constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
+
+  @Get('*')
+  get(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.serve(request, reply);
+  }
+
+  /** Fastify answers HEAD from this GET handler and drops the body. */
+  private async serve(request: FastifyRequest, reply: FastifyReply) {
+    const key = decodeURIComponent(request.url.split('?')[0].slice('/media/'.length));
+    if (!isValidMediaKey(key) || key.startsWith('incoming/')) throw RpcError.notFound('Media not found');
+    const info = await this.store.stat(key);
+    if (!info) throw RpcError.notFound('Media not found');
+
+    const etag = `"${key.split('/').pop()}-${info.size}"`;
+    void reply
+      .header('Content-Type', info.contentType)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', etag)
+      .header('Accept-Ranges', 'bytes')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cross-Origin-Resource-Policy', 'same-origin');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+    const range = parseRange(request.headers.range, info.size);
+    if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${info.size}`).send({ message: 'Requested range not satisfiable' });
+    if (range) {
+      void reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`).header('Content-Length', String(range.end - range.start + 1));
+    } else {
+      void reply.code(200).header('Content-Length', String(info.size));
+    }
+    return reply.send(await this.store.read(key, range ?? undefined));
+  }
+}
