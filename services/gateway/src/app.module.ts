@@ -48,7 +48,7 @@ export class AppModule {
             maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
             maxPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
             windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
-          }),
+          }, `${config.REDIS_KEY_PREFIX}:login`),
         },
         { provide: 'LOGGER', useValue: logger },
         UploadService, ProfileComposer, ConnectionsLifecycle,

@@ -13,6 +13,8 @@ export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).
   SESSION_SECRET: yup.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   PUBLIC_ORIGIN: yup.string().url('PUBLIC_ORIGIN must be a URL such as https://cannaverse.example').optional(),
   TRUST_PROXY: yup.boolean().default(false),
+  /** Prefix of the gateway's Redis keys (sessions, login counters); tests use their own. */
+  REDIS_KEY_PREFIX: yup.string().matches(/^[a-z0-9:_-]+$/i).default('cv'),
   FRONTEND_DIST: yup.string().default(path.join(REPO_ROOT, 'frontend/dist')),
   /** Failed logins allowed per account and per IP within the window before 429. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: yup.number().integer().min(1).default(10),

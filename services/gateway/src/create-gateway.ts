@@ -53,7 +53,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     cookieName: SESSION_COOKIE,
     // @fastify/session ids are 24 random bytes (192 bits).
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_SECONDS * 1000 },
-    store: new RedisSessionStore(redis, SESSION_TTL_SECONDS),
+    store: new RedisSessionStore(redis, SESSION_TTL_SECONDS, `${config.REDIS_KEY_PREFIX}:sess:`),
     saveUninitialized: false,
     rolling: true,
   });

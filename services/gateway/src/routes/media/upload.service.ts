@@ -21,6 +21,24 @@ const VIDEO_TYPES: Record<string, { extension: string; contentType: string }> = 
 };
 const IMAGE_EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 
+interface ReceivedFile {
+  buffer: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i;
+const VIDEO_NAME = /\.(mp4|m4v|mov|webm|ogg|ogv)$/i;
+
+/** What the browser said the file is, by its content type or else its name; null if it did not say. */
+function declaredKind(filename: string, mimetype: string): 'image' | 'video' | null {
+  if (mimetype.startsWith('image/')) return 'image';
+  if (mimetype.startsWith('video/')) return 'video';
+  if (IMAGE_NAME.test(filename)) return 'image';
+  if (VIDEO_NAME.test(filename)) return 'video';
+  return null;
+}
+
 export interface UploadResult {
   url: string;
   mediaType: 'image' | 'video';
@@ -33,20 +51,25 @@ export interface UploadResult {
 export class UploadService {
   constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
 
-  async readSingleFile(request: FastifyRequest, field: string): Promise<Buffer> {
+  async readSingleFile(request: FastifyRequest, field: string): Promise<ReceivedFile> {
     if (!request.isMultipart()) throw RpcError.badRequest('Expected a multipart/form-data upload');
     const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
     if (!file || file.fieldname !== field) throw RpcError.badRequest(`Expected a file in the form field "${field}"`);
     const buffer = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
     if (buffer.length === 0) throw RpcError.badRequest('The file is empty');
-    return buffer;
+    return { buffer, filename: file.filename ?? '', mimetype: file.mimetype ?? '' };
   }
 
   /** `POST /api/upload`: images are re-encoded without EXIF/GPS; videos are stored as sent. */
   async storeUpload(request: FastifyRequest): Promise<UploadResult> {
-    const buffer = await this.readSingleFile(request, 'file');
+    const { buffer, filename, mimetype } = await this.readSingleFile(request, 'file');
     const sniffed = await fileTypeFromBuffer(buffer);
     const video = sniffed ? VIDEO_TYPES[sniffed.mime] : undefined;
+    // A file that claims to be one kind and is another (a PNG named .mp4) is refused: it is
+    // either a mistake the member should see or an attempt to smuggle content.
+    const claimed = declaredKind(filename, mimetype);
+    const actual = video ? 'video' : sniffed?.mime.startsWith('image/') ? 'image' : null;
+    if (claimed && actual && claimed !== actual) throw new RpcError(415, 'The file content does not match its name or type');
     if (video) {
       if (buffer.length > VIDEO_MAX_BYTES) throw RpcError.tooLarge('Videos can be at most 100 MB');
       const key = newMediaKey('videos', video.extension);
@@ -74,7 +97,7 @@ export class UploadService {
    * between services by reference: NATS messages are capped at 1 MB.
    */
   async stageFile(request: FastifyRequest, field: string): Promise<string> {
-    const buffer = await this.readSingleFile(request, field);
+    const { buffer } = await this.readSingleFile(request, field);
     const key = newMediaKey('incoming', 'bin');
     await this.store.put(key, buffer, 'application/octet-stream');
     return key;
