@@ -5,6 +5,12 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { RpcError, toRpcErrorBody } from '../errors/rpc-error.js';
 import { natsClientOptions } from './nats-options.js';
 
+const isNoResponders = (error: unknown) => {
+  const value = error as { code?: string; name?: string; message?: string } | null;
+  // Nest's NATS client reports it as EmptyResponseException ("no subscribers listening").
+  return value?.code === '503' || value?.name === 'NoRespondersError' || /no responders|no subscribers listening|empty response/i.test(String(value?.message ?? ''));
+};
+
 /** One injection token per remote service, e.g. `IDENTITY_CLIENT`. */
 export const serviceClientToken = (service: ServiceName) => `${service.toUpperCase()}_CLIENT`;
 
@@ -21,7 +27,8 @@ export class ServiceClient {
     try {
       return await firstValueFrom(this.proxy.send<TResult, RpcRequest<TData>>(pattern, request).pipe(timeout(timeoutMs)));
     } catch (error) {
-      if (error instanceof TimeoutError) throw RpcError.unavailable(`The ${this.service} service did not answer in time`);
+      // No replica listening (NATS answers "no responders" at once) or none answering in time.
+      if (error instanceof TimeoutError || isNoResponders(error)) throw RpcError.unavailable(`The ${this.service} service is not available right now`);
       if ((error as { code?: string })?.code === 'MAX_PAYLOAD_EXCEEDED' || /max.?payload/i.test(String((error as Error)?.message))) {
         throw RpcError.tooLarge('Request is too large');
       }

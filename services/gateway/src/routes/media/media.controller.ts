@@ -52,7 +52,7 @@ export class MediaController {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
     const range = parseRange(request.headers.range, info.size);
-    if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${info.size}`).send({ message: 'Requested range not satisfiable' });
+    if (range === 'unsatisfiable') return reply.code(416).type('application/json').header('Content-Range', `bytes */${info.size}`).send({ message: 'Requested range not satisfiable' });
     if (range) {
       void reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`).header('Content-Length', String(range.end - range.start + 1));
     } else {

@@ -1,0 +1,127 @@
+import sharp from 'sharp';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GatewayStack, Member, registerMember } from './gateway-harness.js';
+
+let stack: GatewayStack;
+let member: Member;
+let user: { id: string; username: string };
+
+beforeAll(async () => {
+  stack = await new GatewayStack().start();
+  ({ member, user } = await registerMember(stack));
+}, 90_000);
+afterAll(async () => stack?.stop());
+
+const hasFfmpeg = (() => {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe('uploads', () => {
+  it('stores a JPEG without its EXIF/GPS and serves it with long cache headers', async () => {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#388e3c' } })
+      .jpeg().withMetadata({ exif: { IFD0: { Make: 'SecretPhone', Copyright: 'gps-51.5074N' } } }).toBuffer();
+    expect(photo.includes(Buffer.from('SecretPhone'))).toBe(true);
+    const uploaded = await member.upload<{ url: string; mediaType: string; width: number; height: number }>('/api/upload', 'file', photo, 'IMG_0001.JPG', 'image/jpeg');
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toMatchObject({ mediaType: 'image', width: 800, height: 600 });
+    expect(uploaded.body.url).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+
+    const served = await fetch(stack.url + uploaded.body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.includes(Buffer.from('SecretPhone'))).toBe(false);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+  });
+
+  it('keeps PNG, GIF and WebP in their own format', async () => {
+    for (const [format, type] of [['png', 'image/png'], ['gif', 'image/gif'], ['webp', 'image/webp']] as const) {
+      const image = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#8bc34a' } })[format]().toBuffer();
+      const uploaded = await member.upload<{ url: string }>('/api/upload', 'file', image, `leaf.${format}`, type);
+      expect(uploaded.status).toBe(201);
+      const served = await fetch(stack.url + uploaded.body.url);
+      expect(served.headers.get('content-type')).toBe(type);
+    }
+  });
+
+  (hasFfmpeg ? it : it.skip)('stores a video as sent and serves byte ranges (206) for players', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-video-'));
+    const file = path.join(dir, 'clip.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10', '-pix_fmt', 'yuv420p', file]);
+    const video = readFileSync(file);
+    rmSync(dir, { recursive: true, force: true });
+    const uploaded = await member.upload<{ url: string; mediaType: string }>('/api/upload', 'file', video, 'clip.mp4', 'video/mp4');
+    expect(uploaded).toMatchObject({ status: 201, body: { mediaType: 'video' } });
+
+    const whole = await fetch(stack.url + uploaded.body.url);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true);
+
+    const partial = await fetch(stack.url + uploaded.body.url, { headers: { range: 'bytes=10-19' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 10-19/${video.length}`);
+    expect(Buffer.from(await partial.arrayBuffer()).equals(video.subarray(10, 20))).toBe(true);
+
+    const suffix = await fetch(stack.url + uploaded.body.url, { headers: { range: 'bytes=-5' } });
+    expect(Buffer.from(await suffix.arrayBuffer()).equals(video.subarray(video.length - 5))).toBe(true);
+
+    const beyond = await fetch(stack.url + uploaded.body.url, { headers: { range: `bytes=${video.length + 10}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${video.length}`);
+
+    const head = await fetch(stack.url + uploaded.body.url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(video.length));
+  });
+
+  it('sets an avatar from a multipart upload, re-encoded to fit 500x500', async () => {
+    const big = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1b5e20' } }).png().toBuffer();
+    const answer = await member.upload<{ avatar: string }>(`/api/users/${user.id}/avatar`, 'avatar', big, 'me.png', 'image/png', 'PUT');
+    expect(answer.status).toBe(200);
+    const served = await fetch(stack.url + answer.body.avatar);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 500, height: 333 });
+    expect((await member.get('/api/me')).body.avatar).toBe(answer.body.avatar);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for client routes, hashed assets with long caching, and 404 JSON for unknown API paths', async () => {
+    for (const route of ['/', '/profile/123', '/membership/success', '/strains']) {
+      const page = await fetch(stack.url + route, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+    const asset = await fetch(`${stack.url}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${stack.url}/assets/missing-123.js`)).status).toBe(404);
+    const api = await fetch(`${stack.url}/api/not-a-route`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toHaveProperty('message');
+    const helmet = await fetch(stack.url + '/');
+    expect(helmet.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(helmet.headers.get('x-frame-options')).toBeTruthy();
+  });
+
+  it('publishes an OpenAPI document and health naming each dependency', async () => {
+    const docs = await fetch(`${stack.url}/api/docs/json`);
+    expect(docs.status).toBe(200);
+    const document = (await docs.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/me', '/api/users/{id}', '/api/upload', '/api/health']));
+    const health = await fetch(`${stack.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ dependencies: { redis: 'up', nats: 'up', identity: 'up', social: 'down' } });
+  });
+});

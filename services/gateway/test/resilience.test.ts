@@ -1,0 +1,27 @@
+import { GatewayStack, registerMember } from './gateway-harness.js';
+
+let stack: GatewayStack;
+beforeAll(async () => { stack = await new GatewayStack().start(); }, 90_000);
+afterAll(async () => stack?.stop());
+
+describe('a service going away', () => {
+  it('answers 503 within 5 s while identity is down and recovers when it returns, without a gateway restart', async () => {
+    const { member, user } = await registerMember(stack);
+    expect((await member.get('/api/me')).status).toBe(200);
+
+    await stack.stopService('identity');
+    const started = Date.now();
+    const down = await member.get('/api/me');
+    const elapsed = Date.now() - started;
+    expect(down.status).toBe(503);
+    expect(down.body.message).toBe('The identity service is not available right now');
+    expect(elapsed).toBeLessThan(5000);
+    const health = await member.get('/api/health');
+    expect(health).toMatchObject({ status: 503, body: { dependencies: { identity: 'down' } } });
+
+    stack.startService('identity');
+    await stack.waitForService('identity');
+    const back = await member.get('/api/me');
+    expect(back).toMatchObject({ status: 200, body: { id: user.id } }); // the session survived too
+  }, 60_000);
+});
