@@ -135,7 +135,7 @@ export class Member {
       this.cookie = value === '' || /Expires=Thu, 01 Jan 1970/i.test(setCookie) ? '' : pair;
     }
     const text = await response.text();
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
