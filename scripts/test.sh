@@ -5,6 +5,7 @@
 source "$(dirname "$0")/lib/ensure-env.sh"
 apt_install ffprobe ffmpeg
 apt_install chromium chromium
+apt_install docker-compose docker-compose
 ensure_node_modules
 ensure_datastores
 build_all
