@@ -55,7 +55,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_SECONDS * 1000 },
     store: new RedisSessionStore(redis, SESSION_TTL_SECONDS, `${config.REDIS_KEY_PREFIX}:sess:`),
     saveUninitialized: false,
-    rolling: true,
+    // Rolling would rewrite the session in Redis on every request; /api/me slides it instead (hourly).
+    rolling: false,
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 

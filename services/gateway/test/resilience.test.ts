@@ -16,6 +16,7 @@ describe('a service going away', () => {
     expect(down.status).toBe(503);
     expect(down.body.message).toBe('The identity service is not available right now');
     expect(elapsed).toBeLessThan(5000);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // health answers are cached for 1 s
     const health = await member.get('/api/health');
     expect(health).toMatchObject({ status: 503, body: { dependencies: { identity: 'down' } } });
 

@@ -6,6 +6,17 @@ import { RpcError } from '@cannaverse/platform';
 declare module 'fastify' {
   interface Session {
     actor?: Actor;
+    /** The hour the member was last seen; changing it re-saves the session with a fresh expiry. */
+    seenHour?: number;
+  }
+}
+
+/** Sliding expiry without a Redis write per request: at most one save per hour per session. */
+export function slideSession(request: FastifyRequest): void {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  if (request.session.get('seenHour') !== hour) {
+    request.session.set('seenHour', hour);
+    request.session.touch();
   }
 }
 

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityPatterns, type Actor, type AuthenticatedUser, type UserDto } from '@cannaverse/contracts';
 import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
-import { CurrentActor, requireSignedIn, startSession } from '../../session/actor.js';
+import { CurrentActor, requireSignedIn, slideSession, startSession } from '../../session/actor.js';
 import { LoginRateLimiter } from '../../security/login-rate-limiter.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
 
@@ -47,9 +47,11 @@ export class AccountsController {
     return { ok: true };
   }
 
+  /** Called once per page load: also keeps an active member's session alive (one write an hour). */
   @Get('me')
-  me(@CurrentActor() actor: Actor | null): Promise<UserDto> {
+  me(@CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<UserDto> {
     const signedIn = requireSignedIn(actor);
+    slideSession(request);
     return this.identity.send<UserDto>(IdentityPatterns.getUser, signedIn, { id: signedIn.id });
   }
 }

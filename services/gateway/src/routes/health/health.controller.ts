@@ -10,6 +10,12 @@ import { NATS_CONNECTION, REDIS } from '../../infrastructure.js';
 
 type Status = 'up' | 'down';
 const CHECK_DEADLINE_MS = 1500;
+const CACHE_MS = 1000;
+
+interface HealthReport {
+  status: 200 | 503;
+  body: { status: 'ok' | 'degraded' | 'down'; dependencies: Record<string, Status> };
+}
 /** Without these the product cannot sign anyone in; the rest degrade single features. */
 const REQUIRED = ['redis', 'nats', 'identity'] as const;
 
@@ -25,8 +31,23 @@ export class HealthController {
     private readonly moduleRef: ModuleRef,
   ) {}
 
+  private latest: { at: number; result: Promise<HealthReport> } | null = null;
+
+  /**
+   * Load balancers and dashboards poll this; one probe round serves every caller for a second
+   * (and concurrent callers share the round in flight) instead of fanning out per request.
+   */
   @Get()
-  async check(@Res({ passthrough: true }) reply: FastifyReply) {
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport['body']> {
+    if (!this.latest || Date.now() - this.latest.at > CACHE_MS) {
+      this.latest = { at: Date.now(), result: this.probeAll() };
+    }
+    const report = await this.latest.result;
+    void reply.code(report.status);
+    return report.body;
+  }
+
+  private async probeAll(): Promise<HealthReport> {
     const probe = async (check: () => Promise<unknown>): Promise<Status> => {
       try {
         await withDeadline(check());
@@ -49,7 +70,6 @@ export class HealthController {
     const dependencies = Object.fromEntries(names.map((name, index) => [name, results[index]])) as Record<(typeof names)[number], Status>;
     const healthy = REQUIRED.every((name) => dependencies[name] === 'up');
     const allUp = Object.values(dependencies).every((status) => status === 'up');
-    void reply.code(healthy ? 200 : 503);
-    return { status: allUp ? 'ok' : healthy ? 'degraded' : 'down', dependencies };
+    return { status: healthy ? 200 : 503, body: { status: allUp ? 'ok' : healthy ? 'degraded' : 'down', dependencies } };
   }
 }
