@@ -1,0 +1,83 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+
+/** What every failed call rejects with. `message` follows the spec's helper wording. */
+export interface ApiError {
+  status: number;
+  /** 'API request failed: {message}' (spec §8). */
+  message: string;
+  /** The server's own `message` (or `error`) field, for inline form errors; null when absent. */
+  serverMessage: string | null;
+  data: unknown;
+}
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+const readServerMessage = (data: unknown): string | null => {
+  if (typeof data !== 'object' || data === null) return null;
+  const { message, error } = data as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
+  return null;
+};
+
+/**
+ * The one fetcher: cookies always included, JSON in and out, no timeout, no retries.
+ * A JSON answer is parsed; anything else becomes `{}` (spec §7).
+ */
+export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, { signal }) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method ?? 'GET',
+      credentials: 'include',
+      headers: request.body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+      body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
+      signal,
+    });
+  } catch (error) {
+    const reason = error instanceof Error && error.message ? error.message : 'Unknown error';
+    return { error: { status: 0, message: `API request failed: ${reason}`, serverMessage: null, data: null } };
+  }
+  const text = await response.text();
+  let data: unknown = {};
+  if ((response.headers.get('content-type') ?? '').includes('json') && text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = {};
+    }
+  }
+  if (!response.ok) {
+    const serverMessage = readServerMessage(data);
+    return {
+      error: {
+        status: response.status,
+        message: `API request failed: ${serverMessage ?? (response.statusText || 'Unknown error')}`,
+        serverMessage,
+        data,
+      },
+    };
+  }
+  return { data };
+};
+
+/** The single RTK Query API; features add endpoints with `injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['Me', 'User', 'Membership', 'Post', 'Comment', 'Like', 'Stats', 'Topic', 'Unread'],
+  // Data never goes stale on its own: no refetch on focus or reconnect; mutations invalidate.
+  keepUnusedDataFor: 300,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});
+
+export const isApiError = (value: unknown): value is ApiError =>
+  typeof value === 'object' && value !== null && typeof (value as ApiError).message === 'string' && typeof (value as ApiError).status === 'number';

@@ -1,0 +1,30 @@
+import styled, { css } from 'styled-components';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+export const StyledButton = styled.button<{ $variant?: Variant; $block?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 10px 18px;
+  border-radius: 10px;
+  border: 1px solid transparent;
+  font-weight: 600;
+  cursor: pointer;
+  text-decoration: none;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  ${({ $variant = 'primary', theme }) => {
+    switch ($variant) {
+      case 'primary':
+        return css`background: ${theme.colors.brandDark}; color: #fff;`;
+      case 'secondary':
+        return css`background: ${theme.colors.surface}; color: ${theme.colors.brandDark}; border-color: ${theme.colors.brandDark};`;
+      case 'ghost':
+        return css`background: transparent; color: ${theme.colors.text};`;
+    }
+  }}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+

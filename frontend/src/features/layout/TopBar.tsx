@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useToast } from '../../app/toasts/ToastProvider';
+import { useCurrentUser, useLogoutMutation } from '../auth/authApi';
+import { useOnboarding } from '../onboarding/OnboardingProvider';
+import { UNREAD_POLL_MS, useUnreadCountQuery } from './messagesApi';
+
+const LINKS = [
+  { to: '/community', label: 'Community' },
+  { to: '/strains', label: 'Strains' },
+  { to: '/strain-stories', label: 'Stories' },
+  { to: '/livestreams', label: 'Live' },
+  { to: '/grow-guides', label: 'Grow Guides' },
+];
+
+export function TopBar() {
+  const { user } = useCurrentUser();
+  const [logout] = useLogoutMutation();
+  const { send } = useOnboarding();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [adminOpen, setAdminOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  // Paused while the tab is hidden; a failing endpoint simply shows no badge.
+  const { data: unread } = useUnreadCountQuery(undefined, { skip: !user, pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: true });
+
+  if (!user) {
+    return (
+      <StyledBar>
+        <StyledLogo to="/">Cannaverse</StyledLogo>
+        <StyledLoginLink to="/auth">Login</StyledLoginLink>
+      </StyledBar>
+    );
+  }
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (search.trim()) toast({ title: `Searching for: ${search.trim()}` });
+  };
+
+  return (
+    <StyledBar>
+      <StyledLogo to="/">Cannaverse</StyledLogo>
+      <StyledMenuButton type="button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen(!menuOpen)}>
+        <span aria-hidden="true">☰</span><span className="visually-hidden">Menu</span>
+      </StyledMenuButton>
+      <StyledMenu id="main-menu" $open={menuOpen} onClick={(event) => { if ((event.target as HTMLElement).closest('a')) setMenuOpen(false); }}>
+        <nav aria-label="Main">
+          {LINKS.map((link) => <NavLink key={link.to} to={link.to}>{link.label}</NavLink>)}
+        </nav>
+        <form role="search" onSubmit={onSearch}>
+          <label htmlFor="site-search" className="visually-hidden">Search</label>
+          <input id="site-search" type="search" placeholder="Search..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </form>
+        <StyledActions>
+          <button type="button" onClick={() => { send({ type: 'restart' }); setMenuOpen(false); }}>Tutorial</button>
+          {user.isAdmin && (
+            <StyledAdmin>
+              <button type="button" aria-haspopup="true" aria-expanded={adminOpen} onClick={() => setAdminOpen(!adminOpen)}>Admin tools</button>
+              {adminOpen && (
+                <ul>
+                  <li><Link to="/admin/dashboard" onClick={() => setAdminOpen(false)}>Dashboard</Link></li>
+                  <li><Link to="/admin/messages" onClick={() => setAdminOpen(false)}>Message Monitoring</Link></li>
+                </ul>
+              )}
+            </StyledAdmin>
+          )}
+          <StyledMessages to={`/messages/${user.id}`} aria-label={unread?.count ? `Messages, ${unread.count} unread` : 'Messages'}>
+            Messages{unread && unread.count > 0 && <StyledBadge aria-hidden="true">{unread.count}</StyledBadge>}
+          </StyledMessages>
+          <Link to={`/profile/${user.id}`}>Profile</Link>
+          <button type="button" onClick={async () => { await logout(); navigate('/'); }}>Logout</button>
+        </StyledActions>
+      </StyledMenu>
+    </StyledBar>
+  );
+}
+
+const StyledBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 8px 16px;
+  background: #fff;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledLogo = styled(Link)`
+  font-size: 1.25rem;
+  font-weight: 800;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.brandDark};
+  margin-right: auto;
+  @media (min-width: ${({ theme }) => theme.mobile}) { margin-right: 0; }
+`;
+
+const StyledLoginLink = styled(Link)`
+  margin-left: auto;
+  padding: 8px 16px;
+  border-radius: 10px;
+  color: #fff;
+  background: ${({ theme }) => theme.colors.brandDark};
+  text-decoration: none;
+  font-weight: 600;
+`;
+
+const StyledMenuButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 10px;
+  background: #fff;
+  font-size: 1.3rem;
+  @media (min-width: ${({ theme }) => theme.mobile}) { display: none; }
+`;
+
+const StyledMenu = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  background: #fff;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  nav { display: flex; flex-direction: column; gap: 4px; }
+  a, button { min-height: 40px; display: inline-flex; align-items: center; padding: 4px 8px; border-radius: 8px; color: ${({ theme }) => theme.colors.text}; text-decoration: none; background: transparent; border: 0; cursor: pointer; font-weight: 500; }
+  a.active { color: ${({ theme }) => theme.colors.brandDark}; font-weight: 700; }
+  input { min-height: 40px; width: 100%; padding: 6px 10px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  @media (min-width: ${({ theme }) => theme.mobile}) {
+    display: flex;
+    position: static;
+    flex: 1;
+    flex-direction: row;
+    align-items: center;
+    padding: 0;
+    border: 0;
+    nav { flex-direction: row; }
+    form { flex: 1; max-width: 260px; }
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px;
+  @media (min-width: ${({ theme }) => theme.mobile}) { margin-left: auto; }
+`;
+
+const StyledAdmin = styled.div`
+  position: relative;
+  ul { position: absolute; right: 0; top: 100%; min-width: 200px; margin: 4px 0 0; padding: 6px; list-style: none; background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; box-shadow: ${({ theme }) => theme.shadow}; }
+`;
+
+const StyledMessages = styled(Link)`
+  position: relative;
+`;
+
+const StyledBadge = styled.span`
+  margin-left: 4px;
+  min-width: 20px;
+  padding: 0 6px;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  color: #fff;
+  background: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,54 @@
+export interface LegalDocument {
+  title: string;
+  updated: string;
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+}
+
+export const TERMS: LegalDocument = {
+  title: 'Terms of Service',
+  updated: 'November 22, 2026',
+  sections: [
+    { heading: 'Who may use Cannaverse', paragraphs: [
+      'Cannaverse is for adults aged 21 or older. By using it you confirm that you are at least 21 and that using cannabis-related information is legal where you live.',
+      'Cannaverse shares information and community experience. It is not medical advice and does not sell or broker cannabis.',
+    ] },
+    { heading: 'Your account', paragraphs: [
+      'Keep your password to yourself; you are responsible for what happens under your account. Tell us at once if you think someone else has used it.',
+    ] },
+    { heading: 'What you post', paragraphs: [
+      'You keep the rights to the photos, videos and words you post, and give us permission to show them on Cannaverse. Do not post anything illegal, anything that offers cannabis for sale, content that harasses others, or other people\'s private information.',
+      'We may remove content or suspend accounts that break these rules.',
+    ] },
+    { heading: 'Memberships', paragraphs: [
+      'Paid plans renew each month or year until you cancel. You can cancel anytime from account settings and keep your benefits until the end of the period you paid for. There are no long-term contracts; plan changes take effect at the next billing cycle.',
+    ] },
+  ],
+};
+
+export const PRIVACY: LegalDocument = {
+  title: 'Privacy Policy',
+  updated: 'November 22, 2026',
+  sections: [
+    { heading: 'What we store', paragraphs: [
+      'Your account: username, email address, a one-way hash of your password (we never store the password itself), and the profile details you choose to add (display name, bio, location, website, pronouns, avatar).',
+      'What you create: posts, photos and videos, comments, likes, follows, reactions, stories and direct messages.',
+      'Your membership plan and its renewal date. If you subscribe to the newsletter, your email address and your consent choices.',
+    ] },
+    { heading: 'Photos and location', paragraphs: [
+      'When you upload a photo we re-encode it and remove its embedded metadata, including camera GPS location, before anyone can see it.',
+    ] },
+    { heading: 'Direct messages', paragraphs: [
+      'Your direct messages are private between you and the other member. Administrators can read a direct message only when a member reports it, in order to review the report.',
+    ] },
+    { heading: 'Cookies and browser storage', paragraphs: [
+      'We use one cookie, the session cookie that keeps you signed in. It cannot be read by scripts and is sent only to Cannaverse. We use no advertising or tracking cookies.',
+      'Your browser also keeps a few small flags on your device: that you confirmed you are 21 or older, your progress in the tutorial and profile setup, and a random ad-session id used to count ad views without identifying you.',
+    ] },
+    { heading: 'Age rule', paragraphs: [
+      'Cannaverse is only for adults aged 21 or older. We do not knowingly collect information from anyone younger; if we learn of such an account we delete it.',
+    ] },
+    { heading: 'Your choices', paragraphs: [
+      'You can edit your profile at any time, unsubscribe from the newsletter, and ask us to delete your account and everything you posted.',
+    ] },
+  ],
+};

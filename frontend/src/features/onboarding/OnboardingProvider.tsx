@@ -1,0 +1,76 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { local, StorageKeys } from '../../app/storage';
+import { useToast } from '../../app/toasts/ToastProvider';
+import { useCurrentUser } from '../auth/authApi';
+import { initialTutorialState, tutorialReducer, type TutorialEvent, type TutorialState } from './tutorial-machine';
+
+// Only signed-in members see these; keeping them (and formik/yup) out of the landing page's bundle.
+const ProfileSetupWizard = lazy(() => import('./ProfileSetupWizard').then((m) => ({ default: m.ProfileSetupWizard })));
+const TutorialOverlay = lazy(() => import('./TutorialOverlay').then((m) => ({ default: m.TutorialOverlay })));
+
+interface OnboardingContextValue {
+  tutorial: TutorialState;
+  send(event: TutorialEvent): void;
+  openWizard(): void;
+}
+
+const OnboardingContext = createContext<OnboardingContextValue | null>(null);
+
+/** First-visit dialogs for members: the profile setup wizard, then the tutorial overlay. */
+export function OnboardingProvider({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const { toast } = useToast();
+  const [tutorial, dispatch] = useReducer(tutorialReducer, undefined, () =>
+    initialTutorialState({ status: local.get(StorageKeys.onboardingStatus), step: local.get(StorageKeys.onboardingStep) }));
+  const [setupComplete, setSetupComplete] = useState(() => local.get(StorageKeys.profileSetupComplete) === 'true');
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (user && !setupComplete) {
+      setWizardOpen(true);
+      local.set(StorageKeys.onboardingStarted, 'true');
+    }
+  }, [user, setupComplete]);
+
+  // Persist every change; storage failures are told, not swallowed (spec §8).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const saved = local.set(StorageKeys.onboardingStatus, tutorial.completed ? 'completed' : 'in_progress') && local.set(StorageKeys.onboardingStep, tutorial.step);
+    if (!saved) toast({ title: 'Error saving progress', description: "We couldn't save your tutorial progress. You may need to restart.", variant: 'destructive' });
+  }, [tutorial.step, tutorial.completed, toast]);
+
+  // The profile step auto-advances when setup is already complete.
+  useEffect(() => {
+    if (setupComplete && tutorial.open && tutorial.step === 'profile') dispatch({ type: 'profileSetupComplete' });
+  }, [setupComplete, tutorial.open, tutorial.step]);
+
+  const onWizardComplete = useCallback(() => {
+    local.set(StorageKeys.profileSetupComplete, 'true');
+    setSetupComplete(true);
+    setWizardOpen(false);
+    if (tutorial.step === 'profile' && !tutorial.completed) {
+      toast({ title: 'Profile Complete!', description: 'Your profile setup is complete. Continue with the tutorial to learn more.', variant: 'success' });
+    }
+  }, [tutorial.step, tutorial.completed, toast]);
+
+  const value: OnboardingContextValue = { tutorial, send: dispatch, openWizard: () => setWizardOpen(true) };
+  return (
+    <OnboardingContext.Provider value={value}>
+      {children}
+      <Suspense fallback={null}>
+        {user && wizardOpen && <ProfileSetupWizard user={user} onComplete={onWizardComplete} />}
+        {user && !wizardOpen && <TutorialOverlay />}
+      </Suspense>
+    </OnboardingContext.Provider>
+  );
+}
+
+export function useOnboarding(): OnboardingContextValue {
+  const context = useContext(OnboardingContext);
+  if (!context) throw new Error('useOnboarding must be used inside OnboardingProvider');
+  return context;
+}

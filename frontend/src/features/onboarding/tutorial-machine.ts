@@ -1,0 +1,46 @@
+/** The onboarding tutorial as pure functions (spec §4), so its rules are unit-tested. */
+export const TUTORIAL_STEPS = ['profile', 'feed', 'connect', 'interact', 'completed'] as const;
+export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
+
+export interface TutorialState {
+  step: TutorialStep;
+  completed: boolean;
+  open: boolean;
+}
+
+export const initialTutorialState = (stored: { status: string | null; step: string | null }): TutorialState => {
+  const step = (TUTORIAL_STEPS as readonly string[]).includes(stored.step ?? '') ? (stored.step as TutorialStep) : 'profile';
+  // A first-time visitor with nothing stored is treated as not completed.
+  const completed = stored.status === 'completed';
+  return { step, completed, open: !completed };
+};
+
+const indexOf = (step: TutorialStep) => TUTORIAL_STEPS.indexOf(step);
+export const isFirstStep = (step: TutorialStep) => indexOf(step) === 0;
+export const isLastStep = (step: TutorialStep) => indexOf(step) === TUTORIAL_STEPS.length - 1;
+/** The last step's button reads 'Get Started'. */
+export const nextLabel = (step: TutorialStep) => (isLastStep(step) ? 'Get Started' : 'Next');
+
+export type TutorialEvent =
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'skip' }
+  | { type: 'restart' }
+  | { type: 'profileSetupComplete' };
+
+export function tutorialReducer(state: TutorialState, event: TutorialEvent): TutorialState {
+  switch (event.type) {
+    case 'next':
+      if (isLastStep(state.step)) return { ...state, completed: true, open: false };
+      return { ...state, step: TUTORIAL_STEPS[indexOf(state.step) + 1] };
+    case 'back':
+      return isFirstStep(state.step) ? state : { ...state, step: TUTORIAL_STEPS[indexOf(state.step) - 1] };
+    case 'skip':
+      return { ...state, completed: true, open: false };
+    case 'restart':
+      return { step: 'profile', completed: false, open: true };
+    case 'profileSetupComplete':
+      // The profile step auto-advances once setup is done.
+      return state.step === 'profile' && !state.completed ? { ...state, step: 'feed' } : state;
+  }
+}
