@@ -13,6 +13,31 @@ export const IdentityEvents = {
   membershipChanged: 'identity.membership.changed',
 } as const;
 
+export const SocialEvents = {
+  postCreated: 'social.post.created',
+  postDeleted: 'social.post.deleted',
+  userFollowed: 'social.user.followed',
+  userUnfollowed: 'social.user.unfollowed',
+} as const;
+
+export interface PostCreatedEvent {
+  postId: string;
+  userId: string;
+  mediaType: 'image' | 'video' | null;
+  hashtags: string[];
+  createdAt: string;
+}
+
+export interface PostDeletedEvent {
+  postId: string;
+  userId: string;
+}
+
+export interface FollowChangedEvent {
+  followerId: string;
+  followingId: string;
+}
+
 /** The public card of a member that other services project locally. */
 export interface UserCard {
   id: string;
@@ -40,6 +65,10 @@ export interface EventPayloads {
   [IdentityEvents.userRegistered]: UserRegisteredEvent;
   [IdentityEvents.userUpdated]: UserUpdatedEvent;
   [IdentityEvents.membershipChanged]: MembershipChangedEvent;
+  [SocialEvents.postCreated]: PostCreatedEvent;
+  [SocialEvents.postDeleted]: PostDeletedEvent;
+  [SocialEvents.userFollowed]: FollowChangedEvent;
+  [SocialEvents.userUnfollowed]: FollowChangedEvent;
 }
 
 export type EventName = keyof EventPayloads;

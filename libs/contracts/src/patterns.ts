@@ -19,6 +19,34 @@ export const SocialPatterns = {
   health: 'social.health.check',
   /** { userId } → ProfileCounts (followers, following, posts, isFollowing for the actor). */
   profileCounts: 'social.profile.get-counts',
+  /** { userId } → MemberStatsDto. */
+  memberStats: 'social.profile.get-stats',
+  /** { sort?, limit?, cursor? } → Page<PostDto>. */
+  listFeed: 'social.post.list',
+  /** { userId, limit?, cursor? } → Page<PostDto>. */
+  listUserPosts: 'social.post.list-by-user',
+  /** { id } → PostDto. */
+  getPost: 'social.post.get',
+  /** CreatePostInput → PostDto. */
+  createPost: 'social.post.create',
+  /** { id, changes: UpdatePostInput } → PostDto (author only). */
+  updatePost: 'social.post.update',
+  /** { id } → { ok: true } (author, or an admin). */
+  deletePost: 'social.post.delete',
+  /** { postId } → LikeToggleResult. */
+  toggleLike: 'social.like.toggle',
+  /** { postId, limit?, cursor? } → Page<LikeDto>. */
+  listLikes: 'social.like.list',
+  /** { postId, limit?, cursor? } → Page<CommentDto> (oldest first). */
+  listComments: 'social.comment.list',
+  /** { postId, content } → CommentDto. */
+  createComment: 'social.comment.create',
+  /** { userId } → FollowResult. */
+  follow: 'social.follow.create',
+  /** { userId } → FollowResult. */
+  unfollow: 'social.follow.delete',
+  /** {} → TrendingTopicDto[] (8, first 3 highlighted). */
+  trendingTopics: 'social.topic.list-trending',
 } as const;
 
 export const ContentPatterns = {
