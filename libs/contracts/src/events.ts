@@ -24,6 +24,8 @@ export interface PostCreatedEvent {
   postId: string;
   userId: string;
   mediaType: 'image' | 'video' | null;
+  /** `/media/...` URL of the uploaded file; the media job reads it. */
+  mediaUrl: string | null;
   hashtags: string[];
   createdAt: string;
 }

@@ -33,7 +33,7 @@ export const SocialPatterns = {
   updatePost: 'social.post.update',
   /** { id } → { ok: true } (author, or an admin). */
   deletePost: 'social.post.delete',
-  /** { postId } → LikeToggleResult. */
+  /** { postId, liked? } → LikeToggleResult (toggle, or set when liked is given). */
   toggleLike: 'social.like.toggle',
   /** { postId, limit?, cursor? } → Page<LikeDto>. */
   listLikes: 'social.like.list',

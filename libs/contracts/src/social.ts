@@ -96,7 +96,15 @@ export interface LikeDto {
   createdAt: string;
 }
 
-/** Answer of `POST /api/posts/{id}/like` (a toggle). */
+/**
+ * Body of `POST /api/posts/{id}/like`. Without `liked` the call toggles (spec); with it the call
+ * sets that state, so a double-click or a retried request cannot undo itself.
+ */
+export interface LikeInput {
+  liked?: boolean;
+}
+
+/** Answer of `POST /api/posts/{id}/like`. */
 export interface LikeToggleResult {
   liked: boolean;
   likesCount: number;
