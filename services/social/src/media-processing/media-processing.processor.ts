@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, type Logger, type MediaStore } from '@cannaverse/platform';
+import { MEDIA_PROCESSING_OPTIONS, type MediaProcessingOptions } from './media-processing.options.js';
+import { MediaProcessingRepository } from './media-processing.repository.js';
+import { extractPosterFrame, probeVideo } from './media-probe.js';
+import { derivedKey, makeImageThumbnail, openLocalFile, readLocalFile } from './media-files.js';
+import type { ProcessMediaJobData } from './jobs/process-media.job.js';
+
+export type MediaJobOutcome = 'ready' | 'skipped';
+
+/** Does the work of one media job: video facts + poster frame, or an image thumbnail. */
+@Injectable()
+export class MediaProcessor {
+  private readonly logger: Logger;
+
+  constructor(
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
+    @Inject(MEDIA_PROCESSING_OPTIONS) private readonly options: MediaProcessingOptions,
+    private readonly repository: MediaProcessingRepository,
+  ) {
+    this.logger = options.logger.child({ component: 'media-processing' });
+  }
+
+  async process(job: Job<ProcessMediaJobData>): Promise<MediaJobOutcome> {
+    const { postId, mediaType } = job.data;
+    try {
+      return await this.processOnce(job.data);
+    } catch (error) {
+      const last = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      this.logger.warn({ err: error, postId, attempt: job.attemptsMade + 1, last }, 'media processing failed');
+      // Marked here rather than in a 'failed' listener so the row is written before the job is
+      // reported failed; the post itself is left as the member wrote it.
+      if (last && mediaType === 'video') await this.repository.markVideoFailed(postId);
+      throw error;
+    }
+  }
+
+  private async processOnce({ postId, mediaType, mediaUrl }: ProcessMediaJobData): Promise<MediaJobOutcome> {
+    if (!(await this.repository.postExists(postId))) return 'skipped'; // deleted before we got to it
+    const key = mediaKeyFromUrl(mediaUrl);
+    if (!key) throw new UnrecoverableError(`not a stored media URL: ${mediaUrl}`);
+    const file = await openLocalFile(this.store, this.options.mediaDir, key).catch((error: unknown) => {
+      // A missing file will not appear by retrying; any other read error might pass.
+      const code = (error as { code?: string }).code;
+      if (code === 'ENOENT' || code === 'NoSuchKey' || code === 'NotFound') throw new UnrecoverableError(`media file missing: ${key}`);
+      throw error;
+    });
+    try {
+      if (mediaType === 'video') {
+        // A corrupt file still gets its retries: the same bytes fail again, but a file still
+        // being written by a slow store does not, and failing late costs only seconds.
+        await this.repository.ensurePendingVideo(postId);
+        const video = await probeVideo(file.path, file.size);
+        const poster = await extractPosterFrame(file.path, video.duration);
+        const posterKey = derivedKey(key, postId, 'poster', 'jpg');
+        await this.store.put(posterKey, poster, 'image/jpeg');
+        await this.repository.saveVideo(postId, video, { thumbnailUrl: mediaUrlFor(posterKey), width: video.width, height: video.height });
+      } else {
+        const thumbnail = await makeImageThumbnail(await readLocalFile(file));
+        const thumbnailKey = derivedKey(key, postId, 'thumb', 'webp');
+        await this.store.put(thumbnailKey, thumbnail.webp, 'image/webp');
+        await this.repository.saveImagePreview(postId, { thumbnailUrl: mediaUrlFor(thumbnailKey), width: thumbnail.width, height: thumbnail.height });
+      }
+      return 'ready';
+    } finally {
+      await file.release();
+    }
+  }
+}

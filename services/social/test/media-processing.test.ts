@@ -1,0 +1,192 @@
+import 'reflect-metadata';
+import { jest } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Module, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import pg from 'pg';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { SocialEvents } from '@cannaverse/contracts';
+import { createLogger, createMediaStore, DatabaseModule, EventBus, EventBusModule, newMediaKey, mediaUrlFor, publishEvent, type MediaStore } from '@cannaverse/platform';
+import { createTestDatabase, getTestServers, startNatsServer, type OwnNatsServer } from '@cannaverse/platform/testing';
+import { CreateSocialTables1764000000000 } from '../src/migrations/1764000000000-create-social-tables.js';
+import { loadJobsConfig } from '../src/media-processing/bullmq.config.js';
+import { MediaProcessingModule } from '../src/media-processing/media-processing.module.js';
+import { MediaProcessingListener } from '../src/media-processing/media-processing.listener.js';
+import { MediaProcessingQueue } from '../src/media-processing/media-processing.queue.js';
+import { PROCESS_MEDIA_ATTEMPTS } from '../src/media-processing/jobs/process-media.job.js';
+
+/**
+ * The media job end to end on real servers: PostgreSQL (fresh database with social's tables),
+ * Redis (BullMQ, own prefix), the disk media store, ffprobe/ffmpeg and sharp; and once through
+ * the durable event consumer on our own nats-server.
+ */
+jest.setTimeout(60_000);
+
+let app: INestApplicationContext;
+let nats: OwnNatsServer;
+let db: pg.Client;
+let store: MediaStore;
+let dropDatabase: () => Promise<void>;
+let mediaDir: string;
+let workDir: string;
+
+@Module({})
+class TestRootModule {}
+
+beforeAll(async () => {
+  const servers = await getTestServers();
+  nats = await startNatsServer();
+  const database = await createTestDatabase(servers, 'social_media');
+  dropDatabase = database.drop;
+  mediaDir = mkdtempSync(path.join(os.tmpdir(), 'cv-social-media-'));
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'cv-social-work-'));
+  const config = loadJobsConfig({
+    NATS_URL: nats.url, REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: servers.pg.user,
+    PGPASSWORD: servers.pg.password, PGDATABASE: database.name, MEDIA_DIR: mediaDir, BULLMQ_PREFIX: 'cv-test',
+  });
+  store = createMediaStore(config); // the same directory the worker reads
+  const logger = createLogger('social-media-test', 'silent');
+  app = await NestFactory.createApplicationContext({
+    module: TestRootModule,
+    imports: [
+      DatabaseModule.forService({ service: 'social', config, entities: [], migrations: [CreateSocialTables1764000000000] }),
+      EventBusModule.forService({ service: 'social', config, logger }),
+      MediaProcessingModule.register(config, logger),
+    ],
+  }, { logger: false });
+  await app.init();
+  await app.get(EventBus).ready();
+  db = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: database.name });
+  await db.connect();
+});
+
+afterAll(async () => {
+  const queue = app?.get(MediaProcessingQueue).queue;
+  await queue?.obliterate({ force: true }).catch(() => undefined);
+  await db?.end();
+  await app?.close();
+  await nats?.dispose();
+  await dropDatabase?.();
+  rmSync(mediaDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+const CONTENT = 'Day 42 of the grow #GrowDiary — look at those trichomes!';
+
+async function createPost(mediaUrl: string | null, mediaType: 'image' | 'video' | null): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO posts (user_id, content, media_url, media_type) VALUES ($1, $2, $3, $4) RETURNING id',
+    [randomUUID(), CONTENT, mediaUrl, mediaType],
+  );
+  return rows[0].id;
+}
+
+const event = (postId: string, mediaUrl: string | null, mediaType: 'image' | 'video' | null) => ({
+  postId, userId: randomUUID(), mediaUrl, mediaType, hashtags: ['growdiary'], createdAt: new Date().toISOString(),
+});
+
+async function storeFile(folder: 'images' | 'videos', extension: string, body: Buffer, contentType: string): Promise<string> {
+  const key = newMediaKey(folder, extension);
+  await store.put(key, body, contentType);
+  return mediaUrlFor(key);
+}
+
+const makeMp4 = (): Buffer => {
+  const file = path.join(workDir, `${randomUUID()}.mp4`);
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=10', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', file]);
+  return readFileSync(file);
+};
+
+async function waitFor<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface PostRow { content: string; thumbnail: string | null; media_width: number | null; media_height: number | null; media_url: string | null }
+const postRow = async (id: string) => (await db.query<PostRow>('SELECT content, thumbnail, media_width, media_height, media_url FROM posts WHERE id = $1', [id])).rows[0];
+const videoRow = async (id: string) => (await db.query<Record<string, unknown>>('SELECT * FROM video_details WHERE post_id = $1', [id])).rows[0];
+const localPath = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
+
+test('an image post gets a 640 px WebP thumbnail and its intrinsic size', async () => {
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f7d32' } }).png().toBuffer();
+  const mediaUrl = await storeFile('images', 'png', png, 'image/png');
+  const postId = await createPost(mediaUrl, 'image');
+  await app.get(MediaProcessingListener).onPostCreated(event(postId, mediaUrl, 'image'));
+
+  const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; });
+  expect(post.thumbnail).toMatch(new RegExp(`^/media/thumbnails/\\d{4}/\\d{2}/${postId}-thumb\\.webp$`));
+  expect([post.media_width, post.media_height]).toEqual([1200, 800]);
+  expect(post.content).toBe(CONTENT);
+  const thumbnail = await sharp(readFileSync(localPath(post.thumbnail!))).metadata();
+  expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(['webp', 640, 427]);
+});
+
+test('a video post gets video_details from ffprobe and a JPEG poster frame', async () => {
+  const mp4 = makeMp4();
+  const mediaUrl = await storeFile('videos', 'mp4', mp4, 'video/mp4');
+  const postId = await createPost(mediaUrl, 'video');
+  await app.get(MediaProcessingListener).onPostCreated(event(postId, mediaUrl, 'video'));
+  expect((await videoRow(postId)).processing_status).toBe('pending'); // visible before the job runs
+
+  const video = await waitFor(async () => { const row = await videoRow(postId); return row?.processing_status === 'ready' ? row : null; });
+  expect(video.duration).toBeCloseTo(1, 1);
+  expect([video.width, video.height, video.format, Number(video.file_size)]).toEqual([320, 240, 'mp4', mp4.length]);
+  const post = await postRow(postId);
+  expect(post.thumbnail).toMatch(new RegExp(`/${postId}-poster\\.jpg$`));
+  expect(video.thumbnail_urls).toEqual([post.thumbnail]);
+  expect([post.media_width, post.media_height]).toEqual([320, 240]);
+  const poster = await sharp(readFileSync(localPath(post.thumbnail!))).metadata();
+  expect([poster.format, poster.width, poster.height]).toEqual(['jpeg', 320, 240]);
+});
+
+test('a corrupt video ends as failed after every retry and the post stays intact', async () => {
+  const mediaUrl = await storeFile('videos', 'mp4', randomBytes(4096), 'video/mp4');
+  const postId = await createPost(mediaUrl, 'video');
+  const before = await postRow(postId);
+  await app.get(MediaProcessingListener).onPostCreated(event(postId, mediaUrl, 'video'));
+
+  await waitFor(async () => ((await videoRow(postId))?.processing_status === 'failed' ? true : null), 40_000);
+  const job = await app.get(MediaProcessingQueue).queue.getJob(postId);
+  expect(job?.attemptsMade).toBe(PROCESS_MEDIA_ATTEMPTS);
+  expect(await job?.getState()).toBe('failed');
+  expect(await postRow(postId)).toEqual(before);
+  expect(existsSync(localPath(mediaUrl))).toBe(true);
+});
+
+test('a redelivered event enqueues nothing new; a text post enqueues nothing', async () => {
+  const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#1b5e20' } }).png().toBuffer();
+  const mediaUrl = await storeFile('images', 'png', png, 'image/png');
+  const postId = await createPost(mediaUrl, 'image');
+  const listener = app.get(MediaProcessingListener);
+  const queue = app.get(MediaProcessingQueue).queue;
+  const countJobs = async () => Object.values(await queue.getJobCounts()).reduce((sum, n) => sum + n, 0);
+
+  await listener.onPostCreated(event(postId, mediaUrl, 'image'));
+  const afterFirst = await countJobs();
+  await listener.onPostCreated(event(postId, mediaUrl, 'image'));
+  const textPost = await createPost(null, null);
+  await listener.onPostCreated(event(textPost, null, null));
+  expect(await countJobs()).toBe(afterFirst);
+  await waitFor(async () => ((await postRow(postId)).thumbnail ? true : null));
+});
+
+test('post.created through the outbox and the durable consumer reaches the worker', async () => {
+  const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#33691e' } }).jpeg().toBuffer();
+  const mediaUrl = await storeFile('images', 'jpg', png, 'image/jpeg');
+  const postId = await createPost(mediaUrl, 'image');
+  await app.get(DataSource).transaction((manager) => publishEvent(manager, SocialEvents.postCreated, event(postId, mediaUrl, 'image')));
+  await app.get(EventBus).flush();
+
+  const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; });
+  expect([post.media_width, post.media_height]).toEqual([800, 1000]);
+});
