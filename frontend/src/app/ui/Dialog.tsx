@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 interface DialogProps {
@@ -6,49 +6,77 @@ interface DialogProps {
   /** Omit to make the dialog impossible to close from outside (the age gate). */
   onClose?: () => void;
   children: ReactNode;
-  labelledBy?: string;
   hideTitle?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+// Dialogs can stack (the age gate over a member's tutorial): only the topmost one may react to
+// Tab and Escape, otherwise Escape on the age gate would also skip the tutorial behind it.
+const openDialogs: symbol[] = [];
+
 /** A modal that traps focus, restores it on close, and closes on Escape when it may close. */
 export function Dialog({ title, onClose, children, hideTitle }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // Callers pass inline callbacks; keeping the latest in a ref lets the effect below run once per
+  // opening, so a re-render never steals focus back to the first control.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const closable = Boolean(onClose);
 
   useEffect(() => {
+    const self = Symbol('dialog');
+    openDialogs.push(self);
+    const isTop = () => openDialogs[openDialogs.length - 1] === self;
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    const focusables = () => (panel.current ? [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)] : []);
+    (focusables()[0] ?? panel.current)?.focus();
+
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onClose) {
+      if (!isTop()) return;
+      if (event.key === 'Escape' && closeRef.current) {
         event.stopPropagation();
-        onClose();
+        closeRef.current();
+        return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
+      const items = focusables();
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
       const [firstItem, lastItem] = [items[0], items[items.length - 1]];
-      if (event.shiftKey && document.activeElement === firstItem) {
+      const inside = panel.current.contains(document.activeElement) && document.activeElement !== panel.current;
+      if (event.shiftKey && (!inside || document.activeElement === firstItem)) {
         event.preventDefault();
         lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
+      } else if (!event.shiftKey && (!inside || document.activeElement === lastItem)) {
         event.preventDefault();
         firstItem.focus();
       }
     };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+    // Focus that leaves the panel another way (a click on the backdrop, a screen reader) is brought back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (isTop() && panel.current && event.target instanceof Node && !panel.current.contains(event.target)) {
+        (focusables()[0] ?? panel.current).focus();
+      }
     };
-  }, [onClose]);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
 
   return (
     <StyledBackdrop>
-      <StyledPanel ref={panel} role="dialog" aria-modal="true" aria-labelledby="dialog-title" tabIndex={-1}>
-        <StyledTitle id="dialog-title" className={hideTitle ? 'visually-hidden' : undefined}>{title}</StyledTitle>
-        {onClose && <StyledClose type="button" aria-label="Close" onClick={onClose}>×</StyledClose>}
+      <StyledPanel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <StyledTitle id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>{title}</StyledTitle>
+        {closable && <StyledClose type="button" aria-label="Close" onClick={() => closeRef.current?.()}>×</StyledClose>}
         {children}
       </StyledPanel>
     </StyledBackdrop>

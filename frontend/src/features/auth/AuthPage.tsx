@@ -39,6 +39,7 @@ export default function AuthPage() {
     <StyledAuthPage>
       <StyledBrand to="/">Cannaverse</StyledBrand>
       <StyledCard>
+        <StyledHeading>{tab === 'login' ? 'Welcome back' : 'Join Cannaverse'}</StyledHeading>
         <StyledTabs role="tablist" aria-label="Sign in or create an account">
           <StyledTab role="tab" id="tab-login" aria-selected={tab === 'login'} aria-controls="panel-login" onClick={() => setTab('login')} type="button">Login</StyledTab>
           <StyledTab role="tab" id="tab-register" aria-selected={tab === 'register'} aria-controls="panel-register" onClick={() => setTab('register')} type="button">Register</StyledTab>
@@ -81,6 +82,12 @@ const StyledBrand = styled(Link)`
   font-weight: 800;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.brandDark};
+`;
+
+const StyledHeading = styled.h1`
+  margin: 0 0 14px;
+  font-size: 1.4rem;
+  text-align: center;
 `;
 
 const StyledTabs = styled.div`

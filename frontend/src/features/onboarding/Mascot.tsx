@@ -9,9 +9,10 @@ const leaf = (x: number, y: number, rotate: number, fill = '#66bb6a') => (
 );
 
 export function Mascot({ pose, size = 120, title }: { pose: MascotPose; size?: number; title?: string }) {
-  const label = title ?? `Sprout the mascot, ${pose === 'idea' ? 'with a lightbulb idea' : pose === 'crown' ? 'wearing a leaf crown' : pose === 'wiggling' ? 'wiggling with a vine' : 'waving'}`;
+  const decorative = title === '';
+  const label = title || `Sprout the mascot, ${pose === 'idea' ? 'with a lightbulb idea' : pose === 'crown' ? 'wearing a leaf crown' : pose === 'wiggling' ? 'wiggling with a vine' : 'waving'}`;
   return (
-    <svg width={size} height={size} viewBox="0 0 120 120" role="img" aria-label={label}>
+    <svg width={size} height={size} viewBox="0 0 120 120" {...(decorative ? { 'aria-hidden': true, focusable: false } : { role: 'img', 'aria-label': label })}>
       {pose === 'wiggling' && (
         <path d="M14 100c10-8 4-18 14-24s4-18 12-22" stroke="#43a047" strokeWidth="4" fill="none" strokeLinecap="round">
           <animateTransform attributeName="transform" type="rotate" values="-4 30 80;4 30 80;-4 30 80" dur="1.6s" repeatCount="indefinite" />
