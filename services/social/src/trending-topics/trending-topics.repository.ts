@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SocialLimits, type TopicCategory, type TrendingTopicDto } from '@cannaverse/contracts';
+import type { HashtagUsage } from './trending-score.js';
+
+/** The same pattern as the posts feature's parser (`posts/hashtags.ts`), in PostgreSQL's syntax. */
+export const HASHTAG_SQL_PATTERN = '#([A-Za-z][A-Za-z0-9_]{1,49})';
+
+/**
+ * $1 now, $2 window hours, $3 half-life hours, $4 limit, $5 pattern. Hashtags in posts of the
+ * window, counted once per post, each post weighted by its age; the range walks posts_feed_idx.
+ */
+export const HASHTAG_USAGE_SQL = `WITH tagged AS (
+   SELECT p.id, p.created_at, lower(m[1]) AS tag, min(m[1]) AS spelling
+   FROM posts p CROSS JOIN LATERAL regexp_matches(p.content, $5, 'g') AS m
+   WHERE p.created_at >= $1::timestamptz - make_interval(hours => $2) AND p.created_at <= $1::timestamptz
+   GROUP BY p.id, p.created_at, lower(m[1])
+ )
+ SELECT tag, mode() WITHIN GROUP (ORDER BY spelling) AS spelling, count(*)::int AS post_count,
+        sum(power(0.5, extract(epoch FROM ($1::timestamptz - created_at)) / 3600.0 / $3))::float8 AS recency_weight
+ FROM tagged GROUP BY tag ORDER BY recency_weight DESC, tag LIMIT $4`;
+
+export interface UsageWindow {
+  now: Date;
+  hours: number;
+  halfLifeHours: number;
+  limit: number;
+}
+
+interface UsageRow {
+  tag: string;
+  spelling: string;
+  post_count: number;
+  recency_weight: number;
+}
+
+interface TopicRow {
+  rank: number;
+  name: string;
+  category: TopicCategory | 'community';
+  score: number;
+  post_count: number;
+}
+
+@Injectable()
+export class TrendingTopicsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async hashtagUsage(window: UsageWindow): Promise<HashtagUsage[]> {
+    const rows: UsageRow[] = await this.dataSource.query(
+      HASHTAG_USAGE_SQL,
+      [window.now.toISOString(), window.hours, window.halfLifeHours, window.limit, HASHTAG_SQL_PATTERN],
+    );
+    return rows.map((row) => ({ tag: row.tag, spelling: row.spelling, postCount: row.post_count, recencyWeight: row.recency_weight }));
+  }
+
+  /** Replaces the stored list whole; the advisory lock serialises replicas that recompute at once. */
+  async replace(topics: TrendingTopicDto[], computedAt: Date): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('trending_topics'))`);
+      await manager.query('DELETE FROM trending_topics');
+      if (topics.length === 0) return;
+      await manager.query(
+        `INSERT INTO trending_topics (rank, name, category, score, post_count, computed_at)
+         SELECT * FROM unnest($1::smallint[], $2::text[], $3::text[], $4::float8[], $5::int[], array_fill($6::timestamptz, ARRAY[$7::int]))`,
+        [topics.map((_, index) => index + 1), topics.map((t) => t.name), topics.map((t) => t.category), topics.map((t) => t.score),
+          topics.map((t) => t.postCount), computedAt.toISOString(), topics.length],
+      );
+    });
+  }
+
+  async list(): Promise<TrendingTopicDto[]> {
+    const rows: TopicRow[] = await this.dataSource.query(
+      'SELECT rank, name, category, score, post_count FROM trending_topics ORDER BY rank LIMIT $1',
+      [SocialLimits.trendingTopicsShown],
+    );
+    return rows.map((row) => ({
+      name: row.name,
+      category: row.category,
+      score: row.score,
+      postCount: row.post_count,
+      highlighted: row.rank <= SocialLimits.trendingTopicsHighlighted,
+    }));
+  }
+}

@@ -1,0 +1,147 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { Module, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import pg from 'pg';
+import { SocialPatterns, type TrendingTopicDto } from '@cannaverse/contracts';
+import { createLogger, DatabaseModule, natsClientOptions, natsServerOptions, ServiceClient } from '@cannaverse/platform';
+import { createTestDatabase, getTestServers, startNatsServer, type OwnNatsServer } from '@cannaverse/platform/testing';
+import { CreateSocialTables1764000000000 } from '../src/migrations/1764000000000-create-social-tables.js';
+import { createRedisConnection, loadJobsConfig, queuePrefixFor } from '../src/media-processing/bullmq.config.js';
+import { SocialQueue } from '../src/media-processing/social-queue.enum.js';
+import { CreateTrendingTopics1764600000000 } from '../src/trending-topics/1764600000000-create-trending-topics.migration.js';
+import { TrendingTopicsModule } from '../src/trending-topics/trending-topics.module.js';
+import { TrendingTopicsScheduler } from '../src/trending-topics/trending-topics.scheduler.js';
+import { HASHTAG_SQL_PATTERN, HASHTAG_USAGE_SQL } from '../src/trending-topics/trending-topics.repository.js';
+import { TrendingTopicsService } from '../src/trending-topics/trending-topics.service.js';
+import { FILLER_CEILING } from '../src/trending-topics/trending-score.js';
+import { RECOMPUTE_TRENDING_EVERY_MS, RECOMPUTE_TRENDING_SCHEDULER } from '../src/trending-topics/jobs/recompute-trending.job.js';
+
+/** The trending handler over NATS against a real database of posts with hashtags, and the BullMQ schedule in Redis. */
+jest.setTimeout(60_000);
+
+@Module({})
+class TestRootModule {}
+
+let app: INestMicroservice;
+let nats: OwnNatsServer;
+let db: pg.Client;
+let client: ServiceClient;
+let dropDatabase: () => Promise<void>;
+let queue: Queue;
+let redis: Redis;
+
+const HOUR = 3600_000;
+
+beforeAll(async () => {
+  const servers = await getTestServers();
+  nats = await startNatsServer();
+  const database = await createTestDatabase(servers, 'social_trending');
+  dropDatabase = database.drop;
+  db = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: database.name });
+  const config = loadJobsConfig({
+    NATS_URL: nats.url, REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: servers.pg.user,
+    PGPASSWORD: servers.pg.password, PGDATABASE: database.name, BULLMQ_PREFIX: 'cv-test',
+  });
+  const logger = createLogger('social-trending-test', 'silent');
+  app = await NestFactory.createMicroservice({
+    module: TestRootModule,
+    imports: [
+      DatabaseModule.forService({ service: 'social', config, entities: [], migrations: [CreateSocialTables1764000000000, CreateTrendingTopics1764600000000] }),
+      TrendingTopicsModule.register(config, logger),
+    ],
+  }, { ...natsServerOptions('social', nats.url), logger: false });
+  await app.listen();
+  await db.connect();
+  redis = createRedisConnection(servers.redisUrl, 'worker');
+  queue = new Queue(SocialQueue.TrendingTopics, { connection: redis, prefix: queuePrefixFor(config) });
+  client = new ServiceClient('social', ClientProxyFactory.create({ transport: Transport.NATS, options: natsClientOptions('trending-test', nats.url) }), 5000);
+});
+
+afterAll(async () => {
+  const scheduler = app?.get(TrendingTopicsScheduler);
+  await scheduler?.ready();
+  await queue?.obliterate({ force: true }).catch(() => undefined);
+  await queue?.close();
+  redis?.disconnect();
+  await client?.close();
+  await db?.end();
+  await app?.close();
+  await nats?.dispose();
+  await dropDatabase?.();
+});
+
+async function post(content: string, ageHours: number): Promise<void> {
+  await db.query('INSERT INTO posts (user_id, content, created_at) VALUES ($1, $2, $3)', [randomUUID(), content, new Date(Date.now() - ageHours * HOUR)]);
+}
+
+async function waitFor(probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const fetchTopics = () => client.send<TrendingTopicDto[]>(SocialPatterns.trendingTopics, null, {});
+
+test('the boot run and the 5-minute schedule are registered in Redis', async () => {
+  await app.get(TrendingTopicsScheduler).ready();
+  const schedulers = await queue.getJobSchedulers();
+  expect(schedulers).toEqual([expect.objectContaining({ key: RECOMPUTE_TRENDING_SCHEDULER, every: RECOMPUTE_TRENDING_EVERY_MS })]);
+  // The start-up run has finished before the tests below compute their own list.
+  await waitFor(async () => {
+    const counts = await queue.getJobCounts('completed', 'active', 'wait', 'prioritized');
+    return counts.completed >= 1 && counts.active + counts.wait + counts.prioritized === 0;
+  });
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trending_topics');
+  expect(rows[0].n).toBe(8);
+});
+
+test('8 topics from hashtags really used (recent and frequent first), topped up from the catalogue', async () => {
+  await post('Morning check on the girls #GrowDiary #LivingSoil', 1);
+  await post('Week 6 flower #growdiary #Flowering', 2);
+  await post('Transplant day #GrowDiary', 5);
+  await post('Limonene is underrated #Terpenes #terpenes', 3);
+  await post('Anyone tried this one? #MyFirstHarvest', 0.5);
+  await post('Old news #Legalization', 100); // outside the 72 h window
+  await post('no hashtags here, just # a lonely sign and C#', 1);
+
+  const computed = await app.get(TrendingTopicsService).recompute();
+  const topics = await fetchTopics();
+  expect(topics).toEqual(computed);
+  expect(topics).toHaveLength(8);
+  expect(topics.map((t) => t.highlighted)).toEqual([true, true, true, false, false, false, false, false]);
+  expect(topics[0]).toMatchObject({ name: 'GrowDiary', category: 'growing', postCount: 3, highlighted: true });
+  const used = topics.filter((t) => t.postCount > 0);
+  expect(used.map((t) => t.name).sort()).toEqual(['Flowering', 'GrowDiary', 'LivingSoil', 'MyFirstHarvest', 'Terpenes']);
+  expect(used.find((t) => t.name === 'Terpenes')?.postCount).toBe(1); // twice in one post counts once
+  expect(used.find((t) => t.name === 'MyFirstHarvest')?.category).toBe('community');
+  expect(topics.some((t) => t.name === 'Legalization' && t.postCount > 0)).toBe(false);
+  expect(topics.every((t) => !t.name.includes('#'))).toBe(true);
+  expect(topics.slice(5).every((t) => t.postCount === 0 && t.score < FILLER_CEILING)).toBe(true);
+  for (let i = 1; i < topics.length; i++) expect(topics[i - 1].score).toBeGreaterThanOrEqual(topics[i].score);
+});
+
+test('the handler serves the stored list until the next recompute', async () => {
+  const first = await fetchTopics();
+  expect(await fetchTopics()).toEqual(first);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trending_topics');
+  expect(rows[0].n).toBe(8);
+});
+
+test('the hashtag count walks the feed index (no Seq Scan on posts once the table is large)', async () => {
+  await db.query(`INSERT INTO posts (user_id, content, created_at)
+    SELECT gen_random_uuid(), 'filler #HomeGrow', now() - (i || ' hours')::interval FROM generate_series(100, 20100) AS i`);
+  await db.query('ANALYZE posts');
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN ${HASHTAG_USAGE_SQL}`, [new Date().toISOString(), 72, 24, 8, HASHTAG_SQL_PATTERN],
+  );
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  expect(plan).toMatch(/Index (Only )?Scan.*posts_feed_idx/);
+  expect(plan).not.toMatch(/Seq Scan on posts/);
+});
