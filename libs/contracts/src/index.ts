@@ -7,3 +7,4 @@ export * from './social.js';
 export * from './validation/messages.js';
 export * from './validation/account.schemas.js';
 export * from './validation/profile.schemas.js';
+export * from './validation/social.schemas.js';

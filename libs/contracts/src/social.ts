@@ -162,4 +162,9 @@ export const SocialMessages = {
   notYourPost: 'You can only change your own posts',
   cannotFollowSelf: "You can't follow yourself",
   userNotFound: 'User not found',
+  strainNameMax: `Strain name can't exceed ${SocialLimits.strainNameMax} characters`,
+  strainReviewMax: `Strain review can't exceed ${SocialLimits.strainReviewMax} characters`,
+  invalidCursor: 'Invalid cursor',
+  invalidLimit: 'limit must be a whole number from 1 to 100',
+  invalidSort: "sort must be 'latest' or 'trending'",
 } as const;

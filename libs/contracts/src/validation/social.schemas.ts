@@ -1,0 +1,40 @@
+import * as yup from 'yup';
+import { SocialLimits as L, SocialMessages as M } from '../social.js';
+
+/** True when a strain name carries text; a blank one drops rating and review (spec §5). */
+export const hasStrainName = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+const rating = () => yup.number().integer(M.ratingRange).min(L.ratingMin, M.ratingRange).max(L.ratingMax, M.ratingRange).nullable().optional();
+const strainName = () => yup.string().trim().max(L.strainNameMax, M.strainNameMax).nullable().optional();
+const strainReview = () => yup.string().trim().max(L.strainReviewMax, M.strainReviewMax).nullable().optional();
+
+/**
+ * `POST /api/posts`. Rating and review are checked only when a strain is named, because the
+ * server drops them otherwise (the form always sends its default rating of 5).
+ */
+export const createPostSchema = yup.object({
+  content: yup.string().trim().required(M.contentRequired).max(L.postContentMax, M.contentMax),
+  mediaUrl: yup.string().trim().nullable().optional(),
+  image: yup.string().trim().nullable().optional(),
+  strainName: strainName(),
+  strainRating: yup.number().nullable().optional().when('strainName', { is: hasStrainName, then: () => rating() }),
+  strainReview: yup.string().nullable().optional().when('strainName', { is: hasStrainName, then: () => strainReview() }),
+}).noUnknown(true, 'Unknown field: ${unknown}');
+
+/** `PATCH /api/posts/{id}`: every field optional; content, when sent, may not be blank. */
+export const updatePostSchema = yup.object({
+  content: yup.string().trim().min(1, M.contentRequired).max(L.postContentMax, M.contentMax).optional(),
+  strainName: strainName(),
+  strainRating: rating(),
+  strainReview: strainReview(),
+}).noUnknown(true, 'Unknown field: ${unknown}');
+
+/** `POST /api/posts/{id}/comments`. */
+export const commentSchema = yup.object({
+  content: yup.string().trim().required(M.commentRequired).max(L.commentMax, M.commentMax),
+}).noUnknown(true, 'Unknown field: ${unknown}');
+
+/** `POST /api/posts/{id}/like`: no body toggles; `{ liked }` sets that state. */
+export const likeSchema = yup.object({
+  liked: yup.boolean().strict().optional(),
+}).noUnknown(true, 'Unknown field: ${unknown}');
