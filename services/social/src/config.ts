@@ -1,10 +1,14 @@
-import { commonConfigSchema, loadConfig } from '@cannaverse/platform';
+import * as yup from 'yup';
+import { commonConfigSchema, loadConfig, mediaConfigSchema } from '@cannaverse/platform';
 
-export const socialConfigSchema = commonConfigSchema.shape({});
+/** Media settings so posts can check their uploads exist; BULLMQ_PREFIX namespaces the job queues in Redis. */
+export const socialConfigSchema = commonConfigSchema.concat(mediaConfigSchema).shape({
+  BULLMQ_PREFIX: yup.string().matches(/^[A-Za-z0-9_:-]+$/, 'BULLMQ_PREFIX may only contain letters, digits, _ : -').default('cv'),
+});
 
 export type SocialConfig = ReturnType<typeof loadSocialConfig>;
 
-export const loadSocialConfig = () => {
-  const config = loadConfig(socialConfigSchema);
+export const loadSocialConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const config = loadConfig(socialConfigSchema, env);
   return { ...config, HEALTH_PORT: config.HEALTH_PORT ?? 3102 };
 };

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PostsController } from './posts.controller.js';
+import { PostsService } from './posts.service.js';
+import { FeedService } from './feed.service.js';
+import { PostMediaService } from './post-media.service.js';
+
+@Module({
+  controllers: [PostsController],
+  providers: [PostsService, FeedService, PostMediaService],
+  exports: [PostsService],
+})
+export class PostsModule {}
