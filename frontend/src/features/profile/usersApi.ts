@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput, UserDto } from '@cannaverse/contracts';
+import type { FollowResult, MemberStatsDto, ProfileUpdateInput, UserDto } from '@cannaverse/contracts';
 import { api } from '../../app/api';
 import { authApi } from '../auth/authApi';
 
@@ -19,12 +19,52 @@ export const usersApi = api.injectEndpoints({
     updateUser: build.mutation<UserDto, { id: string; method: 'PATCH' | 'PUT'; changes: ProfileUpdateInput }>({
       query: ({ id, method, changes }) => ({ url: `/api/users/${encodeURIComponent(id)}`, method, body: changes }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(authApi.util.upsertQueryData('me', undefined, data));
+        // A failure reaches the caller through unwrap(); here it must not become an unhandled rejection.
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(authApi.util.upsertQueryData('me', undefined, data));
       },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }],
+    }),
+    /** Multipart field `avatar`; the server re-encodes it to 500x500 JPEG. */
+    uploadAvatar: build.mutation<UserDto, { id: string; avatar: Blob }>({
+      query: ({ id, avatar }) => {
+        const body = new FormData();
+        body.append('avatar', avatar, 'avatar.jpg');
+        return { url: `/api/users/${encodeURIComponent(id)}/avatar`, method: 'PUT', body };
+      },
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(authApi.util.upsertQueryData('me', undefined, data));
+        dispatch(usersApi.util.updateQueryData('getUser', id, (draft) => { draft.avatar = data.avatar; }));
+      },
+    }),
+    /** POST follows, DELETE unfollows; the count moves at once and settles on the server's answer. */
+    setFollow: build.mutation<FollowResult, { id: string; follow: boolean }>({
+      query: ({ id, follow }) => ({ url: `/api/users/${encodeURIComponent(id)}/follow`, method: follow ? 'POST' : 'DELETE' }),
+      async onQueryStarted({ id, follow }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(usersApi.util.updateQueryData('getUser', id, (draft) => {
+          if (Boolean(draft.isFollowing) === follow) return;
+          draft.isFollowing = follow;
+          draft.followersCount = Math.max(0, (draft.followersCount ?? 0) + (follow ? 1 : -1));
+        }));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(usersApi.util.updateQueryData('getUser', id, (draft) => {
+            draft.isFollowing = data.following;
+            draft.followersCount = data.followersCount;
+          }));
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    /** The home welcome card's counters. */
+    getMemberStats: build.query<MemberStatsDto, string>({
+      query: (id) => `/api/users/${encodeURIComponent(id)}/stats`,
+      providesTags: (_result, _error, id) => [{ type: 'Stats', id }],
     }),
   }),
 });
 
-export const { useGetUserQuery, useUpdateUserMutation } = usersApi;
+export const { useGetUserQuery, useUpdateUserMutation, useUploadAvatarMutation, useSetFollowMutation, useGetMemberStatsQuery } = usersApi;

@@ -8,7 +8,7 @@ export interface MockRequest {
 }
 
 export type MockResponse = { status?: number; body?: unknown };
-export type MockRoute = (request: MockRequest) => MockResponse | undefined;
+export type MockRoute = (request: MockRequest) => MockResponse | undefined | Promise<MockResponse | undefined>;
 
 const json = ({ status = 200, body = {} }: MockResponse) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -27,7 +27,7 @@ export function mockApi(routes: Record<string, MockRoute | MockResponse>) {
     const request = { method, path: url.pathname, url, body };
     calls.push(request);
     const route = routes[`${method} ${url.pathname}`];
-    const answer = typeof route === 'function' ? route(request) : route;
+    const answer = typeof route === 'function' ? await route(request) : route;
     return json(answer ?? { status: 404, body: { message: 'Not mocked' } });
   });
   vi.stubGlobal('fetch', fetchMock);

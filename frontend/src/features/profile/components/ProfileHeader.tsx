@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { StyledButton } from '../../../app/ui/Button';
+import { StyledCard } from '../../../app/ui/Card';
+import { initialsFor } from '../../onboarding/downscale-image';
+import { formatDate, websiteHref, websiteLabel } from '../profile-format';
+import type { ProfileView } from '../usersApi';
+import { AvatarUpload } from './AvatarUpload';
+import { EditProfileDialog } from './EditProfileDialog';
+import { FollowButton } from './FollowButton';
+
+const AVATAR_SIZE = 112;
+
+export function ProfileHeader({ profile, isOwner }: { profile: ProfileView; isOwner: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const counts: Array<[string, number | null]> = [['Followers', profile.followersCount], ['Following', profile.followingCount], ['Posts', profile.postsCount]];
+  const joined = formatDate(profile.createdAt);
+  return (
+    <StyledCard>
+      <StyledTop>
+        <StyledAvatarColumn>
+          {profile.avatar
+            ? <StyledAvatar src={profile.avatar} alt={`${profile.username}'s avatar`} width={AVATAR_SIZE} height={AVATAR_SIZE} />
+            : <StyledInitials aria-hidden="true">{initialsFor(profile.displayName, profile.username)}</StyledInitials>}
+          {isOwner && <AvatarUpload userId={profile.id} />}
+        </StyledAvatarColumn>
+        <StyledIdentity>
+          <h1>{profile.displayName ?? profile.username}</h1>
+          <p>@{profile.username}{profile.pronouns ? <> · <span>{profile.pronouns}</span></> : null}</p>
+          <StyledCounts>
+            {counts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd data-testid={`count-${label.toLowerCase()}`}>{value ?? 0}</dd>
+              </div>
+            ))}
+          </StyledCounts>
+        </StyledIdentity>
+        <StyledActions>
+          {isOwner
+            ? <StyledButton type="button" $variant="secondary" onClick={() => setEditing(true)}>Edit Profile</StyledButton>
+            : <FollowButton userId={profile.id} isFollowing={Boolean(profile.isFollowing)} />}
+        </StyledActions>
+      </StyledTop>
+      {profile.bio && <StyledBio>{profile.bio}</StyledBio>}
+      <StyledMeta>
+        {profile.location && <span><span aria-hidden="true">📍 </span>{profile.location}</span>}
+        {profile.website && <a href={websiteHref(profile.website)} target="_blank" rel="noreferrer noopener">{websiteLabel(profile.website)}</a>}
+        <span>Joined {joined}</span>
+      </StyledMeta>
+      {editing && <EditProfileDialog profile={profile} onClose={() => setEditing(false)} />}
+    </StyledCard>
+  );
+}
+
+const StyledTop = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 20px;
+  @media (max-width: ${({ theme }) => theme.mobile}) { flex-direction: column; align-items: center; text-align: center; }
+`;
+
+const StyledAvatarColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  flex: none;
+`;
+
+const StyledAvatar = styled.img`
+  width: ${AVATAR_SIZE}px;
+  height: ${AVATAR_SIZE}px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+const StyledInitials = styled.span`
+  display: grid;
+  place-items: center;
+  width: ${AVATAR_SIZE}px;
+  height: ${AVATAR_SIZE}px;
+  border-radius: 50%;
+  font-size: 2.6rem;
+  font-weight: 700;
+  color: #fff;
+  background: ${({ theme }) => theme.colors.brand};
+`;
+
+const StyledIdentity = styled.div`
+  flex: 1;
+  min-width: 0;
+  h1 { margin: 0; overflow-wrap: anywhere; }
+  > p { margin: 4px 0 10px; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const StyledCounts = styled.dl`
+  display: flex;
+  gap: 20px;
+  margin: 0;
+  div { display: flex; flex-direction: column-reverse; }
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+  dd { margin: 0; font-weight: 700; font-size: 1.2rem; }
+  @media (max-width: ${({ theme }) => theme.mobile}) { justify-content: center; }
+`;
+
+const StyledActions = styled.div`
+  flex: none;
+`;
+
+const StyledBio = styled.p`
+  margin: 16px 0 8px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const StyledMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin-top: 8px;
+  color: ${({ theme }) => theme.colors.muted};
+  @media (max-width: ${({ theme }) => theme.mobile}) { justify-content: center; }
+`;
