@@ -17,9 +17,12 @@ import { CommentsModule } from './comments/comments.module.js';
 import { LikesModule } from './likes/likes.module.js';
 import { FollowsModule } from './follows/follows.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { MediaProcessingModule } from './media-processing/media-processing.module.js';
+import { TrendingTopicsModule } from './trending-topics/trending-topics.module.js';
+import { CreateTrendingTopics1764600000000 } from './trending-topics/1764600000000-create-trending-topics.migration.js';
 
 const ENTITIES = [UserCardEntity, Post, VideoDetails, Comment, Like, Follow, UserInteraction];
-const MIGRATIONS = [CreateSocialTables1764000000000];
+const MIGRATIONS = [CreateSocialTables1764000000000, CreateTrendingTopics1764600000000];
 
 /** Social: posts, comments, likes, follows, member stats, and a projection of identity's user cards. */
 @Module({})
@@ -32,6 +35,7 @@ export class AppModule {
         EventBusModule.forService({ service: 'social', config, logger }),
         { module: SharedProvidersModule, global: true, providers: sharedProviders(config), exports: [MEDIA_STORE, SOCIAL_CONFIG] },
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,
+        MediaProcessingModule.register(config, logger), TrendingTopicsModule.register(config, logger),
       ],
       controllers: [createHealthController('social', HEALTH_PATTERNS.social)],
     };

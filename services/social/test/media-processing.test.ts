@@ -11,7 +11,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { SocialEvents } from '@cannaverse/contracts';
-import { createLogger, createMediaStore, DatabaseModule, EventBus, EventBusModule, newMediaKey, mediaUrlFor, publishEvent, type MediaStore } from '@cannaverse/platform';
+import { createLogger, createMediaStore, DatabaseModule, EventBus, EventBusModule, MEDIA_STORE, newMediaKey, mediaUrlFor, publishEvent, type MediaStore } from '@cannaverse/platform';
 import { createTestDatabase, getTestServers, startNatsServer, type OwnNatsServer } from '@cannaverse/platform/testing';
 import { CreateSocialTables1764000000000 } from '../src/migrations/1764000000000-create-social-tables.js';
 import { loadJobsConfig } from '../src/media-processing/bullmq.config.js';
@@ -38,6 +38,9 @@ let workDir: string;
 @Module({})
 class TestRootModule {}
 
+@Module({})
+class StoreModule {}
+
 beforeAll(async () => {
   const servers = await getTestServers();
   nats = await startNatsServer();
@@ -56,6 +59,7 @@ beforeAll(async () => {
     imports: [
       DatabaseModule.forService({ service: 'social', config, entities: [], migrations: [CreateSocialTables1764000000000] }),
       EventBusModule.forService({ service: 'social', config, logger }),
+      { module: StoreModule, global: true, providers: [{ provide: MEDIA_STORE, useValue: store }], exports: [MEDIA_STORE] },
       MediaProcessingModule.register(config, logger),
     ],
   }, { logger: false });

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { createMediaStore, MEDIA_STORE, type Logger } from '@cannaverse/platform';
+import type { Logger } from '@cannaverse/platform';
 import { queuePrefixFor, type JobsConfig } from './bullmq.config.js';
 import { MEDIA_PROCESSING_OPTIONS, type MediaProcessingOptions } from './media-processing.options.js';
 import { MediaProcessingListener } from './media-processing.listener.js';
@@ -14,7 +14,10 @@ export interface MediaProcessingModuleOptions {
   concurrency?: number;
 }
 
-/** Thumbnails, poster frames and video facts for new posts, as BullMQ jobs (spec: video_details). */
+/**
+ * Thumbnails, poster frames and video facts for new posts, as BullMQ jobs (spec: video_details).
+ * Uses the app's global MEDIA_STORE, the same store the upload endpoint writes to.
+ */
 @Module({})
 export class MediaProcessingModule {
   static register(config: JobsConfig, logger: Logger, moduleOptions: MediaProcessingModuleOptions = {}): DynamicModule {
@@ -29,7 +32,6 @@ export class MediaProcessingModule {
       module: MediaProcessingModule,
       providers: [
         { provide: MEDIA_PROCESSING_OPTIONS, useValue: options },
-        { provide: MEDIA_STORE, useValue: createMediaStore(config) },
         MediaProcessingRepository,
         MediaProcessingQueue,
         MediaProcessor,
