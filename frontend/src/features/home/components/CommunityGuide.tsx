@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { StyledCard } from '../../../app/ui/Card';
+
+const COMMUNITY_GUIDE = [
+  'Be kind: we are all here to learn.',
+  'Share your own photos and experiences.',
+  'No selling or sourcing of cannabis.',
+  'Keep personal details private.',
+];
+
+export function CommunityGuide() {
+  return (
+    <StyledCard aria-labelledby="guide-heading">
+      <StyledHeading id="guide-heading">Community Guide</StyledHeading>
+      <StyledList>{COMMUNITY_GUIDE.map((rule) => <li key={rule}>{rule}</li>)}</StyledList>
+    </StyledCard>
+  );
+}
+
+const StyledHeading = styled.h2`
+  margin: 0 0 10px;
+  font-size: 1.1rem;
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding-left: 20px;
+  li + li { margin-top: 6px; }
+`;

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const QUICK_ACCESS = [
+  { to: '/strains', label: 'Strains', icon: '🌿' },
+  { to: '/community', label: 'Community', icon: '💬' },
+  { to: '/grow-guides', label: 'Grow Guides', icon: '🌱' },
+  { to: '/strain-stories', label: 'Stories', icon: '📖' },
+];
+
+export function QuickAccess() {
+  return (
+    <StyledQuick aria-labelledby="quick-access-heading">
+      <h2 id="quick-access-heading" className="visually-hidden">Quick Access</h2>
+      <ul>
+        {QUICK_ACCESS.map((item) => (
+          <li key={item.to}><Link to={item.to}><span aria-hidden="true">{item.icon}</span>{item.label}</Link></li>
+        ))}
+      </ul>
+    </StyledQuick>
+  );
+}
+
+const StyledQuick = styled.nav`
+  margin-bottom: 16px;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    gap: 10px;
+    @media (max-width: ${({ theme }) => theme.mobile}) { grid-template-columns: repeat(2, 1fr); }
+  }
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 4px;
+    min-height: 72px;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a span { font-size: 1.4rem; }
+`;
