@@ -15,6 +15,10 @@ import { UploadController } from './routes/media/upload.controller.js';
 import { MediaController } from './routes/media/media.controller.js';
 import { UploadService } from './routes/media/upload.service.js';
 import { HealthController } from './routes/health/health.controller.js';
+import { PostsController } from './routes/posts/posts.controller.js';
+import { FollowsController } from './routes/follows/follows.controller.js';
+import { StatsController } from './routes/stats/stats.controller.js';
+import { TopicsController } from './routes/topics/topics.controller.js';
 
 @Injectable()
 class ConnectionsLifecycle implements OnApplicationShutdown {
@@ -37,6 +41,7 @@ export class AppModule {
       controllers: [
         AccountsController, UsersController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
+        PostsController, FollowsController, StatsController, TopicsController,
       ],
       providers: [
         { provide: REDIS, useValue: redis },

@@ -1,0 +1,17 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SocialPatterns, type Actor, type MemberStatsDto } from '@cannaverse/contracts';
+import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { CurrentActor } from '../../session/actor.js';
+
+/** The home sidebar's welcome card. */
+@ApiTags('stats')
+@Controller('api/users')
+export class StatsController {
+  constructor(@Inject(serviceClientToken('social')) private readonly social: ServiceClient) {}
+
+  @Get(':id/stats')
+  stats(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MemberStatsDto> {
+    return this.social.send(SocialPatterns.memberStats, actor, { userId: id });
+  }
+}
