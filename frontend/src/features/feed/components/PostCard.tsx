@@ -28,10 +28,10 @@ export function PostCard({ post, viewer }: PostCardProps) {
     <StyledPost aria-labelledby={`${panelId}-author`}>
       <StyledHeader>
         <UserAvatar user={post.user} />
-        <div>
+        <StyledAuthor>
           <Link id={`${panelId}-author`} to={`/profile/${post.user.id}`}>{post.user.username}</Link>
           <StyledTime dateTime={post.createdAt}>{formatDate(post.createdAt)}</StyledTime>
-        </div>
+        </StyledAuthor>
         {(isAuthor || viewer?.isAdmin) && <PostOwnerActions post={post} canEdit={isAuthor} />}
       </StyledHeader>
 
@@ -76,8 +76,14 @@ const StyledHeader = styled.header`
   align-items: center;
   gap: 10px;
   margin-bottom: 10px;
-  > div { display: flex; flex-direction: column; min-width: 0; flex: 1; }
-  a { font-weight: 700; text-decoration: none; }
+`;
+
+const StyledAuthor = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  a { font-weight: 700; text-decoration: none; overflow-wrap: anywhere; }
 `;
 
 const StyledTime = styled.time`
@@ -122,6 +128,4 @@ const StyledActions = styled.div`
   align-items: center;
   gap: 8px;
   margin-top: 12px;
-  > * + * { margin-top: 0; }
-  & > :first-child { margin: 0; }
 `;

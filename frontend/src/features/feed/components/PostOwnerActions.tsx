@@ -44,6 +44,7 @@ export function PostOwnerActions({ post, canEdit }: { post: PostDto; canEdit: bo
 
 const StyledOwner = styled.div`
   display: flex;
+  flex: none;
   gap: 4px;
   button { min-height: 36px; padding: 4px 10px; font-size: 0.9rem; }
 `;

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const QUICK_ACCESS = [
-  { to: '/strains', label: 'Strains', icon: '🌿' },
-  { to: '/community', label: 'Community', icon: '💬' },
-  { to: '/grow-guides', label: 'Grow Guides', icon: '🌱' },
-  { to: '/strain-stories', label: 'Stories', icon: '📖' },
+  { to: '/strains', label: 'Strains' },
+  { to: '/community', label: 'Community' },
+  { to: '/grow-guides', label: 'Grow Guides' },
+  { to: '/strain-stories', label: 'Stories' },
 ];
 
 export function QuickAccess() {
@@ -14,7 +14,7 @@ export function QuickAccess() {
       <h2 id="quick-access-heading" className="visually-hidden">Quick Access</h2>
       <ul>
         {QUICK_ACCESS.map((item) => (
-          <li key={item.to}><Link to={item.to}><span aria-hidden="true">{item.icon}</span>{item.label}</Link></li>
+          <li key={item.to}><Link to={item.to}>{item.label}</Link></li>
         ))}
       </ul>
     </StyledQuick>
@@ -34,16 +34,14 @@ const StyledQuick = styled.nav`
   }
   a {
     display: flex;
-    flex-direction: column;
     align-items: center;
     justify-content: center;
-    gap: 4px;
-    min-height: 72px;
+    min-height: 56px;
     border-radius: 12px;
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     font-weight: 600;
     text-decoration: none;
   }
-  a span { font-size: 1.4rem; }
+  a:hover { border-color: ${({ theme }) => theme.colors.brand}; }
 `;

@@ -44,7 +44,7 @@ export function ProfileHeader({ profile, isOwner }: { profile: ProfileView; isOw
       </StyledTop>
       {profile.bio && <StyledBio>{profile.bio}</StyledBio>}
       <StyledMeta>
-        {profile.location && <span><span aria-hidden="true">📍 </span>{profile.location}</span>}
+        {profile.location && <span><StyledPin viewBox="0 0 24 24" width="14" height="14" aria-hidden="true"><path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6a2.5 2.5 0 0 1 0 5.5z" fill="currentColor" /></StyledPin>{profile.location}</span>}
         {profile.website && <a href={websiteHref(profile.website)} target="_blank" rel="noreferrer noopener">{websiteLabel(profile.website)}</a>}
         <span>Joined {joined}</span>
       </StyledMeta>
@@ -111,6 +111,12 @@ const StyledBio = styled.p`
   margin: 16px 0 8px;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+  @media (max-width: ${({ theme }) => theme.mobile}) { text-align: center; }
+`;
+
+const StyledPin = styled.svg`
+  margin-right: 4px;
+  vertical-align: -2px;
 `;
 
 const StyledMeta = styled.div`
