@@ -1,0 +1,168 @@
+// `npm run seed:demo`: fills a running stack with a believable community through the gateway's
+// public HTTP API (the same path a browser takes, so every rule and event applies): members with
+// profiles and avatars, thousands of posts with pictures, strains and reviews, hashtags from the
+// trending catalogue, comments, likes and follows.
+//
+// Re-running is safe: members are the same people (log in instead of registering), each only gets
+// posts up to their share of the target, and likes/follows set a state rather than toggle.
+//
+//   BASE_URL=http://127.0.0.1:3000 SEED_MEMBERS=60 SEED_POSTS=2100 SEED_CONCURRENCY=12 npm run seed:demo
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { comment, member, post } from './seed/content.mjs';
+import { Session } from './seed/http.mjs';
+import { makeAvatar, makePlantImages } from './seed/images.mjs';
+import { mapLimit, seededRandom } from './seed/random.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const MEMBERS = Number(process.env.SEED_MEMBERS ?? 60);
+const POSTS = Number(process.env.SEED_POSTS ?? 2100);
+const CONCURRENCY = Number(process.env.SEED_CONCURRENCY ?? 12);
+const IMAGES = 24;
+const STATE_FILE = path.join(ROOT, '.data/seed-demo.json');
+
+const started = Date.now();
+const made = { members: 0, membersReused: 0, images: 0, videos: 0, posts: 0, postsSkipped: 0, likes: 0, comments: 0, follows: 0 };
+const r = seededRandom(2026);
+const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+
+async function checkStack() {
+  try {
+    const response = await fetch(`${BASE_URL}/api/health`);
+    if (response.ok) return;
+    throw new Error(`health answered ${response.status}`);
+  } catch (error) {
+    console.error(`No healthy stack at ${BASE_URL} (${error.message}). Start it with \`npm start\`, or set BASE_URL.`);
+    process.exit(1);
+  }
+}
+
+/** Registers the member, or logs in when an earlier run already did; a new member gets a profile and avatar. */
+async function signIn(index) {
+  const person = member(index, seededRandom(index + 1));
+  const session = new Session(BASE_URL);
+  const registered = await session.post('/api/register', { username: person.username, email: person.email, password: person.password }, { expect: [201, 409] });
+  if (registered.status === 201) {
+    session.user = registered.data;
+    made.members++;
+  } else {
+    session.user = (await session.post('/api/login', { username: person.username, password: person.password })).data;
+    made.membersReused++;
+  }
+  if (!session.user.displayName) {
+    const profile = Object.fromEntries(Object.entries(person.profile).filter(([, value]) => value !== null));
+    await session.patch(`/api/users/${session.user.id}`, profile);
+    await session.upload('PUT', `/api/users/${session.user.id}/avatar`, 'avatar', { name: 'avatar.jpg', type: 'image/jpeg', buffer: await makeAvatar(index + 1) });
+  }
+  return session;
+}
+
+/** Uploads the pictures once; later runs reuse the URLs while the files are still served. */
+async function mediaUrls(uploader) {
+  const saved = existsSync(STATE_FILE) ? JSON.parse(readFileSync(STATE_FILE, 'utf8')) : {};
+  const known = saved[BASE_URL];
+  if (known?.images?.length) {
+    const probe = await fetch(`${BASE_URL}${known.images[0]}`, { method: 'HEAD' }).catch(() => null);
+    if (probe?.ok) return known;
+  }
+  const images = await makePlantImages(IMAGES);
+  const urls = await mapLimit(images, 4, async (image) => (await uploader.upload('POST', '/api/upload', 'file', image)).data.url);
+  made.images = urls.length;
+  const videos = [];
+  for (const clip of makeVideos()) {
+    videos.push((await uploader.upload('POST', '/api/upload', 'file', clip)).data.url);
+    made.videos++;
+  }
+  const state = { images: urls, videos };
+  mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  writeFileSync(STATE_FILE, JSON.stringify({ ...saved, [BASE_URL]: state }, null, 2));
+  return state;
+}
+
+/** Two short leafy-green clips for a few video posts, when ffmpeg is installed. */
+function makeVideos() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-seed-'));
+  try {
+    return [['0x1b5e20', '0x8bc34a'], ['0x004d40', '0xcddc39']].map(([from, to], i) => {
+      const file = path.join(dir, `clip-${i}.mp4`);
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `gradients=s=640x360:c0=${from}:c1=${to}:speed=0.05:duration=3:rate=15`,
+        '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-movflags', '+faststart', file]);
+      return { name: `clip-${i}.mp4`, type: 'video/mp4', buffer: readFileSync(file) };
+    });
+  } catch {
+    return [];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Each member's share of the posts: a few prolific growers, many occasional posters. */
+function postTargets(count) {
+  const weights = Array.from({ length: count }, () => 0.15 + r.next() ** 2);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const targets = weights.map((w) => Math.floor((w / total) * POSTS));
+  for (let i = 0; targets.reduce((a, b) => a + b, 0) < POSTS; i++) targets[i % count]++;
+  return targets;
+}
+
+await checkStack();
+log(`seeding ${BASE_URL}: ${MEMBERS} members, ${POSTS} posts, ${CONCURRENCY} requests in flight`);
+
+const sessions = await mapLimit(Array.from({ length: MEMBERS }, (_, i) => i), CONCURRENCY, signIn);
+log(`members: ${made.members} new, ${made.membersReused} signed in again`);
+
+const media = await mediaUrls(sessions[0]);
+log(`media: ${media.images.length} pictures, ${media.videos.length} videos ${made.images ? 'uploaded' : 'reused'}`);
+
+const targets = postTargets(MEMBERS);
+const existing = await mapLimit(sessions, CONCURRENCY, async (session) => (await session.get(`/api/users/${session.user.id}`)).data.postsCount ?? 0);
+const tasks = [];
+sessions.forEach((session, i) => {
+  const missing = Math.max(0, targets[i] - existing[i]);
+  made.postsSkipped += Math.min(targets[i], existing[i]);
+  for (let n = 0; n < missing; n++) tasks.push(session);
+});
+// Interleaved, so the feed reads like many people posting rather than one member at a time.
+const order = r.sample(tasks, tasks.length);
+const created = await mapLimit(order, CONCURRENCY, async (session) => {
+  const roll = r.next();
+  const mediaUrl = roll < 0.01 && media.videos.length ? r.pick(media.videos) : roll < 0.85 ? r.pick(media.images) : null;
+  const { data } = await session.post('/api/posts', post(r, mediaUrl));
+  made.posts++;
+  if (made.posts % 250 === 0) log(`posts: ${made.posts}/${order.length}`);
+  return data.id;
+});
+log(`posts: ${made.posts} new, ${made.postsSkipped} already there`);
+
+const follows = sessions.flatMap((session, i) =>
+  r.sample(sessions.filter((_, j) => j !== i), r.int(5, 20)).map((target) => [session, target.user.id]));
+await mapLimit(follows, CONCURRENCY, async ([session, userId]) => {
+  await session.post(`/api/users/${userId}/follow`, undefined, { expect: [200, 201, 409] });
+  made.follows++;
+});
+log(`follows: ${made.follows}`);
+
+const engagement = created.flatMap((postId) => [
+  ...r.sample(sessions, r.int(0, 12)).map((session) => ({ kind: 'like', session, postId })),
+  ...Array.from({ length: r.chance(0.6) ? r.int(1, 4) : 0 }, () => ({ kind: 'comment', session: r.pick(sessions), postId })),
+]);
+await mapLimit(r.sample(engagement, engagement.length), CONCURRENCY, async ({ kind, session, postId }) => {
+  if (kind === 'like') {
+    await session.post(`/api/posts/${postId}/like`, { liked: true });
+    made.likes++;
+  } else {
+    await session.post(`/api/posts/${postId}/comments`, comment(r));
+    made.comments++;
+  }
+});
+
+const seconds = (Date.now() - started) / 1000;
+const requests = MEMBERS * 2 + made.images + made.videos + made.posts + made.follows + made.likes + made.comments;
+log(`likes: ${made.likes}, comments: ${made.comments}`);
+console.log(`\nSeeded ${BASE_URL} in ${seconds.toFixed(1)} s (~${Math.round(requests / seconds)} requests/s):`);
+console.table(made);
+console.log(`Sign in as any member, e.g. ${member(0, seededRandom(1)).username} / ${member(0, seededRandom(1)).password}`);
