@@ -58,8 +58,8 @@ export class TrendingTopicsScheduler implements OnApplicationBootstrap, OnApplic
     return this.worker;
   }
 
+  /** Does not wait for the scheduling call: with Redis gone it would never return; closing ends it. */
   async onApplicationShutdown(): Promise<void> {
-    await this.starting;
     await this.worker?.close();
     await this.queue?.close();
     this.producer?.disconnect();
