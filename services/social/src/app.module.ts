@@ -19,10 +19,11 @@ import { FollowsModule } from './follows/follows.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { MediaProcessingModule } from './media-processing/media-processing.module.js';
 import { TrendingTopicsModule } from './trending-topics/trending-topics.module.js';
-import { CreateTrendingTopics1764600000000 } from './trending-topics/1764600000000-create-trending-topics.migration.js';
+import { CreateTrendingTopics1764600000000 } from './migrations/1764600000000-create-trending-topics.js';
+import { IndexLikesByUser1764700000000 } from './migrations/1764700000000-index-likes-by-user.js';
 
 const ENTITIES = [UserCardEntity, Post, VideoDetails, Comment, Like, Follow, UserInteraction];
-const MIGRATIONS = [CreateSocialTables1764000000000, CreateTrendingTopics1764600000000];
+const MIGRATIONS = [CreateSocialTables1764000000000, CreateTrendingTopics1764600000000, IndexLikesByUser1764700000000];
 
 /** Social: posts, comments, likes, follows, member stats, and a projection of identity's user cards. */
 @Module({})

@@ -13,7 +13,7 @@ import { createTestDatabase, getTestServers, startNatsServer, type OwnNatsServer
 import { CreateSocialTables1764000000000 } from '../src/migrations/1764000000000-create-social-tables.js';
 import { createRedisConnection, loadJobsConfig, queuePrefixFor } from '../src/media-processing/bullmq.config.js';
 import { SocialQueue } from '../src/media-processing/social-queue.enum.js';
-import { CreateTrendingTopics1764600000000 } from '../src/trending-topics/1764600000000-create-trending-topics.migration.js';
+import { CreateTrendingTopics1764600000000 } from '../src/migrations/1764600000000-create-trending-topics.js';
 import { TrendingTopicsModule } from '../src/trending-topics/trending-topics.module.js';
 import { TrendingTopicsScheduler } from '../src/trending-topics/trending-topics.scheduler.js';
 import { HASHTAG_SQL_PATTERN, HASHTAG_USAGE_SQL } from '../src/trending-topics/trending-topics.repository.js';
