@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { commentSchema, SocialMessages, type Actor, type CommentDto, type Page } from '@cannaverse/contracts';
 import { RpcError, validatePayload } from '@cannaverse/platform';
-import { requireId } from '../common/ids.js';
+import { assertPostExists, requireId } from '../common/ids.js';
 import { changedRows } from '../common/sql.js';
 import { createCommentPayload, postPagePayload } from '../common/payloads.js';
-import { decodeKeysetCursor, encodeKeysetCursor, parseLimit } from '../common/pagination.js';
+import { decodeKeysetCursor, parseLimit, toKeysetPage } from '../common/pagination.js';
 import { recordInteraction } from '../interactions/record-interaction.js';
 
 interface CommentRow {
@@ -67,19 +67,13 @@ export class CommentsService {
     const postId = requireId(query.postId, SocialMessages.postNotFound);
     const limit = parseLimit(query.limit);
     const after = decodeKeysetCursor(query.cursor);
-    const exists: unknown[] = await this.dataSource.query(`SELECT 1 FROM posts WHERE id = $1`, [postId]);
-    if (exists.length === 0) throw RpcError.notFound(SocialMessages.postNotFound);
+    await assertPostExists(this.dataSource, postId);
     const params: unknown[] = [postId, limit + 1];
     const position = after ? `AND (c.created_at, c.id) > ($${params.push(after.at)}::timestamptz, $${params.push(after.id)}::uuid)` : '';
     const rows: CommentRow[] = await this.dataSource.query(
       `${COMMENT_SELECT} WHERE c.post_id = $1 ${position} ORDER BY c.created_at, c.id LIMIT $2`,
       params,
     );
-    const items = rows.slice(0, limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map(toCommentDto),
-      nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: last.cursor_at, id: last.id }) : null,
-    };
+    return toKeysetPage(rows, limit, toCommentDto);
   }
 }

@@ -1,4 +1,4 @@
-import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, SocialMessages } from '@cannaverse/contracts';
+import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, SocialMessages, type Page } from '@cannaverse/contracts';
 import { RpcError } from '@cannaverse/platform';
 import { isUuid } from './ids.js';
 
@@ -64,4 +64,20 @@ export function decodeTrendingCursor(cursor: string | null | undefined, now: num
     throw RpcError.badRequest(SocialMessages.invalidCursor);
   }
   return { offset, referenceTime };
+}
+
+/** A row of a keyset-ordered list query: fetched with LIMIT limit + 1 to learn whether more follow. */
+export interface KeysetRow {
+  id: string;
+  cursor_at: string;
+}
+
+/** Turns `limit + 1` rows into a page whose cursor points after its last item. */
+export function toKeysetPage<TRow extends KeysetRow, TItem>(rows: TRow[], limit: number, map: (row: TRow) => TItem): Page<TItem> {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(map),
+    nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: last.cursor_at, id: last.id }) : null,
+  };
 }

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SocialMessages, type Actor, type LikeDto, type LikeToggleResult, type Page } from '@cannaverse/contracts';
 import { RpcError, validatePayload } from '@cannaverse/platform';
-import { requireId } from '../common/ids.js';
+import { assertPostExists, requireId } from '../common/ids.js';
 import { changedRows } from '../common/sql.js';
 import { postPagePayload, toggleLikePayload } from '../common/payloads.js';
-import { decodeKeysetCursor, encodeKeysetCursor, parseLimit } from '../common/pagination.js';
+import { decodeKeysetCursor, parseLimit, toKeysetPage } from '../common/pagination.js';
 import { recordInteraction } from '../interactions/record-interaction.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -40,8 +40,7 @@ export class LikesService {
   }
 
   private async apply(manager: EntityManager, userId: string, postId: string, wanted: boolean | undefined): Promise<LikeToggleResult> {
-    const exists: unknown[] = await manager.query(`SELECT 1 FROM posts WHERE id = $1`, [postId]);
-    if (exists.length === 0) throw RpcError.notFound(SocialMessages.postNotFound);
+    await assertPostExists(manager, postId);
     if (wanted !== true) {
       const removed = await changedRows<{ id: string }>(manager, `DELETE FROM likes WHERE post_id = $1 AND user_id = $2 RETURNING id`, [postId, userId]);
       if (removed.length > 0) return { liked: false, likesCount: await this.bump(manager, postId, -1) };
@@ -76,8 +75,7 @@ export class LikesService {
     const postId = requireId(query.postId, SocialMessages.postNotFound);
     const limit = parseLimit(query.limit);
     const after = decodeKeysetCursor(query.cursor);
-    const exists: unknown[] = await this.dataSource.query(`SELECT 1 FROM posts WHERE id = $1`, [postId]);
-    if (exists.length === 0) throw RpcError.notFound(SocialMessages.postNotFound);
+    await assertPostExists(this.dataSource, postId);
     const params: unknown[] = [postId, limit + 1];
     const position = after ? `AND (l.created_at, l.id) > ($${params.push(after.at)}::timestamptz, $${params.push(after.id)}::uuid)` : '';
     const rows: LikeRow[] = await this.dataSource.query(
@@ -85,11 +83,6 @@ export class LikesService {
         WHERE l.post_id = $1 ${position} ORDER BY l.created_at, l.id LIMIT $2`,
       params,
     );
-    const items = rows.slice(0, limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map((row) => ({ id: row.id, postId: row.post_id, userId: row.user_id, createdAt: row.created_at.toISOString() })),
-      nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: last.cursor_at, id: last.id }) : null,
-    };
+    return toKeysetPage(rows, limit, (row) => ({ id: row.id, postId: row.post_id, userId: row.user_id, createdAt: row.created_at.toISOString() }));
   }
 }

@@ -5,7 +5,7 @@ import { validatePayload } from '@cannaverse/platform';
 import { requireId } from '../common/ids.js';
 import { feedPayload, userPostsPayload } from '../common/payloads.js';
 import {
-  decodeKeysetCursor, decodeTrendingCursor, encodeKeysetCursor, encodeTrendingCursor, parseLimit, TRENDING_MAX_OFFSET,
+  decodeKeysetCursor, decodeTrendingCursor, encodeTrendingCursor, parseLimit, toKeysetPage, TRENDING_MAX_OFFSET,
 } from '../common/pagination.js';
 import { POST_SELECT, toPostDto, type PostRow } from './post.mapper.js';
 
@@ -46,12 +46,7 @@ export class FeedService {
       `${POST_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
       params,
     );
-    const items = rows.slice(0, limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map(toPostDto),
-      nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: last.cursor_at, id: last.id }) : null,
-    };
+    return toKeysetPage(rows, limit, toPostDto);
   }
 
   private async trending(actor: Actor, limit: number, cursor: string | null | undefined): Promise<Page<PostDto>> {
