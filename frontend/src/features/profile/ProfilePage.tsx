@@ -16,7 +16,7 @@ export default function ProfilePage() {
   if (isLoading) return <StyledPage><p role="status">Loading profile...</p></StyledPage>;
   if (error) {
     const notFound = isApiError(error) && error.status === 404;
-    return <StyledPage><StyledCard><h1 role="alert">{notFound ? 'User not found' : 'Unable to load profile information'}</h1></StyledCard></StyledPage>;
+    return <StyledPage><StyledCard role="alert"><h1>{notFound ? 'User not found' : 'Unable to load profile information'}</h1></StyledCard></StyledPage>;
   }
   if (!profile) return null;
   return (

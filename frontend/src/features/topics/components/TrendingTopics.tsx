@@ -57,5 +57,7 @@ const StyledTopic = styled(Link)<{ $highlighted: boolean }>`
   font-weight: ${({ $highlighted }) => ($highlighted ? 700 : 500)};
   background: ${({ $highlighted, theme }) => ($highlighted ? theme.colors.brandLight : 'transparent')};
   border-left: 4px solid ${({ $highlighted, theme }) => ($highlighted ? theme.colors.accent : 'transparent')};
-  small { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; }
+  /* Long tags (#EndocannabinoidSystem) wrap inside the box instead of pushing the count out. */
+  span:first-child { min-width: 0; overflow-wrap: anywhere; }
+  small { flex: none; color: ${({ theme }) => theme.colors.muted}; font-weight: 400; }
 `;
