@@ -1,11 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { AdminRoute, ProtectedRoute, StyledStatus } from '../features/auth/RouteGuards';
 import { useCurrentUser } from '../features/auth/authApi';
 import { TopBar } from '../features/layout/TopBar';
+import { local, StorageKeys } from './storage';
 
 // Every screen is its own chunk: the landing page loads only what it shows.
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+// A visitor's first page: start fetching it now, in parallel with the session check.
+const landingChunk = typeof window !== 'undefined' && window.location.pathname === '/' ? import('../features/landing/LandingPage') : null;
+const LandingPage = lazy(() => landingChunk ?? import('../features/landing/LandingPage'));
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
@@ -20,16 +23,36 @@ const page = (element: ReactNode) => <Suspense fallback={<StyledStatus role="sta
 const member = (element: ReactNode) => <ProtectedRoute>{page(element)}</ProtectedRoute>;
 const soon = (title: string) => member(<ComingSoonPage title={title} />);
 
+/** The same header and hero index.html paints before JavaScript, so nothing jumps while we load. */
+function LandingShell() {
+  return (
+    <div aria-busy="true">
+      <div className="shell-header"><span className="shell-brand">Cannaverse</span></div>
+      <section className="shell-hero">
+        <h1>Your home for everything cannabis</h1>
+        <p>Discover strains, learn to grow, share your harvest and join live grows with a community of adult enthusiasts.</p>
+      </section>
+    </div>
+  );
+}
+
 /** '/' is the landing page for visitors and the home feed for members. */
 function Home() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <StyledStatus role="status">Loading your profile...</StyledStatus>;
-  return user ? page(<HomePage />) : page(<LandingPage />);
+  // Someone signed in last time is most likely a member: showing them the landing hero while the
+  // session loads would flash the wrong page (public/boot.js drops the static hero for them too).
+  if (isLoading) return local.get(StorageKeys.signedInHint) === 'true' ? <StyledStatus role="status">Loading your profile...</StyledStatus> : <LandingShell />;
+  return user ? page(<HomePage />) : <Suspense fallback={<LandingShell />}><LandingPage /></Suspense>;
 }
 
 /** Members get the top bar everywhere; the landing and auth pages bring their own header. */
 function Shell() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
+  useEffect(() => {
+    if (isLoading) return;
+    if (user) local.set(StorageKeys.signedInHint, 'true');
+    else local.remove(StorageKeys.signedInHint);
+  }, [user, isLoading]);
   return (
     <>
       {user && <TopBar />}

@@ -8,6 +8,8 @@ export const StorageKeys = {
   onboardingStep: 'cannaverse_onboarding_step',
   adSession: 'cannaverse_ad_session',
   subscriptionSuccess: 'subscription_success',
+  /** Only a hint for the first paint (public/boot.js): was this browser signed in last time? */
+  signedInHint: 'cannaverse_signed_in',
 } as const;
 
 /** localStorage that never throws (private mode, quota, disabled storage). */

@@ -79,6 +79,13 @@ const StyledHeader = styled.header`
   background: #fff;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   nav { display: flex; gap: 8px; }
+  /* On 375 px phones the three items only fit on one line with tighter spacing; a wrapped link
+     would make the header taller than index.html's pre-JS header and shift the hero. */
+  @media (max-width: 400px) {
+    padding: 12px 14px;
+    nav { gap: 4px; }
+    nav a { padding: 8px 12px; }
+  }
 `;
 
 const StyledLogo = styled(Link)`
@@ -95,6 +102,7 @@ const StyledHeaderLink = styled(Link)<{ $primary?: boolean }>`
   padding: 8px 16px;
   border-radius: 10px;
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
   color: ${({ $primary, theme }) => ($primary ? '#fff' : theme.colors.brandDark)};
   background: ${({ $primary, theme }) => ($primary ? theme.colors.brandDark : 'transparent')};
@@ -146,7 +154,7 @@ const StyledStats = styled.section`
   display: flex;
   justify-content: center;
   flex-wrap: wrap;
-  gap: 40px;
+  gap: clamp(20px, 7vw, 40px);
   padding: 28px 20px;
   background: #fff;
   div { display: flex; flex-direction: column; align-items: center; }

@@ -1,0 +1,38 @@
+// Starts the app right after the first frame, so the static header and hero in index.html paint
+// before any JavaScript runs (see startAppAfterFirstPaint in vite.config.ts). A classic file, not
+// an inline script: our CSP allows scripts from 'self' only.
+(function () {
+  var tag = document.currentScript;
+  var entry = tag && tag.getAttribute('data-entry');
+  var preload = ((tag && tag.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
+  var signedIn = false;
+  try {
+    signedIn = window.localStorage.getItem('cannaverse_signed_in') === 'true'; // set by the app (router.tsx)
+  } catch (error) {
+    signedIn = false; // storage disabled: treat as a visitor
+  }
+  // The hero belongs to the landing page only: not other paths, not members (their '/' is the feed).
+  if (window.location.pathname !== '/' || signedIn) {
+    var hero = document.querySelector('.shell-hero');
+    if (hero) hero.parentNode.removeChild(hero);
+  }
+  if (!entry) return;
+  var start = function () {
+    // The entry's imports are fetched in parallel with it, as Vite's modulepreload links would.
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  // A tab opened in the background never runs animation frames: nothing to paint first there.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
