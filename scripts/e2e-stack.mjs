@@ -8,7 +8,12 @@ let exitCode = 1;
 let stack;
 try {
   stack = await startThrowawayStack();
-  const run = spawnSync('npm', ['test', '-w', 'e2e'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BASE_URL: stack.url, ADMIN_PASSWORD: 'e2e-admin-password' } });
+  const env = { ...process.env, BASE_URL: stack.url, ADMIN_PASSWORD: 'e2e-admin-password' };
+  // `node scripts/e2e-stack.mjs tests/layout.test.mjs` runs only the files given (paths under e2e/).
+  const files = process.argv.slice(2);
+  const run = files.length > 0
+    ? spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], { cwd: `${ROOT}/e2e`, stdio: 'inherit', env })
+    : spawnSync('npm', ['test', '-w', 'e2e'], { cwd: ROOT, stdio: 'inherit', env });
   exitCode = run.status ?? 1;
 } catch (error) {
   console.error(error);

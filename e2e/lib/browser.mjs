@@ -16,9 +16,13 @@ export async function launch() {
   });
 }
 
-/** A fresh context: no cookies, no storage. `ageVerified` pre-sets the age gate flag. */
-export async function newPage(browser, { width = 1280, height = 900, ageVerified = true } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
+/**
+ * A fresh context: no cookies, no storage. `ageVerified` pre-sets the age gate flag; `mobile`
+ * emulates a phone the way Lighthouse does (touch, device scale 1.75, mobile text autosizing).
+ */
+export async function newPage(browser, { width = 1280, height = 900, ageVerified = true, mobile = false } = {}) {
+  const device = mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {};
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, ...device });
   if (ageVerified) await context.addInitScript(() => window.localStorage.setItem('age_verified', 'true'));
   const page = await context.newPage();
   return page;

@@ -88,6 +88,92 @@ describe('accounts', () => {
   });
 });
 
+describe('first paint', () => {
+  // Whether the static hero survived boot.js (checked at DOMContentLoaded), and every landing hero
+  // heading React adds afterwards (the app starts after DOMContentLoaded).
+  const watchForLandingHero = (p) => p.context().addInitScript(() => {
+    window.__heroSeen = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__heroAtDomReady = Boolean(document.querySelector('.shell-hero'));
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node.nodeType === 1 && (node.matches('h1') ? [node] : [...node.querySelectorAll('h1')]).some((h1) => h1.textContent === 'Your home for everything cannabis')) window.__heroSeen += 1;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+
+  test('a visitor gets the static hero before JavaScript, and the same heading from React', async () => {
+    const p = await page();
+    await watchForLandingHero(p);
+    await p.goto('/');
+    await p.getByRole('button', { name: 'Subscribe' }).waitFor();
+    assert.equal(await p.evaluate(() => window.__heroAtDomReady), true);
+    assert.ok(await p.evaluate(() => window.__heroSeen) >= 1, 'React renders the landing hero');
+    assert.equal(await p.getByRole('heading', { level: 1 }).count(), 1);
+  });
+
+  // index.html's pre-JS header and hero must lay out exactly like React's: a heading even a pixel
+  // bigger becomes a later LCP (measured: 0.8 s became 3.7 s in Lighthouse), and any move is a jump.
+  for (const width of [375, 1280]) {
+    test(`the pre-JS hero and React's hero have the same geometry at ${width}px`, async () => {
+      const geometry = async (blockScripts) => {
+        const p = await page({ width, mobile: width < 768 });
+        if (blockScripts) await p.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        await p.goto('/');
+        if (blockScripts) await p.locator('.shell-hero h1').waitFor();
+        else await p.getByRole('button', { name: 'Subscribe' }).waitFor();
+        return p.evaluate(() => {
+          const rect = (el) => { const { x, y, width: w, height: h } = el.getBoundingClientRect(); return { x, y, w, h }; };
+          const h1 = document.querySelector('h1');
+          const paragraph = h1.nextElementSibling;
+          return { brand: rect(document.querySelector('.shell-brand, header a')), h1: rect(h1), paragraph: rect(paragraph), font: getComputedStyle(h1).font };
+        });
+      };
+      assert.deepEqual(await geometry(false), await geometry(true));
+    });
+  }
+
+  test('on a phone React never paints anything larger than the pre-JS hero (the LCP stays early)', async () => {
+    // Lighthouse's phone: 412 px wide, touch, scale 1.75 (mobile text autosizing applies), 4x slower CPU.
+    const largestPaints = async (blockScripts) => {
+      const p = await page({ width: 412, height: 823, mobile: true });
+      await p.context().addInitScript(() => {
+        window.__lcp = [];
+        new PerformanceObserver((list) => window.__lcp.push(...list.getEntries().map((entry) => entry.size)))
+          .observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const cdp = await p.context().newCDPSession(p);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      if (blockScripts) await p.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await p.goto('/');
+      if (blockScripts) await p.locator('.shell-hero h1').waitFor();
+      else await p.getByRole('button', { name: 'Subscribe' }).waitFor();
+      await p.waitForTimeout(500); // LCP entries are delivered after the paint
+      return p.evaluate(() => window.__lcp);
+    };
+    const [shell, full] = [await largestPaints(true), await largestPaints(false)];
+    assert.ok(shell.length > 0 && full.length > 0, 'no LCP entries');
+    assert.ok(Math.max(...full) <= Math.max(...shell), `the app painted a larger element than the pre-JS page: ${JSON.stringify({ shell, full })}`);
+  });
+
+  test('a returning member at / never sees the landing hero, only the feed', async () => {
+    const p = await page();
+    await skipOnboarding(p);
+    await registerViaApi(p);
+    await p.goto('/');
+    await p.getByRole('heading', { name: 'Community Feed' }).waitFor();
+    assert.equal(await p.evaluate(() => localStorage.getItem('cannaverse_signed_in')), 'true');
+    await watchForLandingHero(p);
+    await p.reload();
+    await p.getByRole('heading', { name: 'Community Feed' }).waitFor();
+    assert.equal(await p.evaluate(() => window.__heroAtDomReady), false, 'static hero still there at DOMContentLoaded');
+    assert.equal(await p.evaluate(() => window.__heroSeen), 0, 'React showed the landing hero while the session loaded');
+  });
+});
+
 describe('routes', () => {
   test('a protected route says Redirecting to login... and goes to /auth', async () => {
     const p = await page();
