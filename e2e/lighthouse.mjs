@@ -29,8 +29,12 @@ try {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
-      const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const { lhr } = result;
+      let { lhr } = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // NO_NAVSTART and similar trace-recording failures happen now and then; Lighthouse itself says to run again.
+      if (lhr.runtimeError) {
+        console.error(`run ${run + 1}: ${lhr.runtimeError.code}, retrying once`);
+        ({ lhr } = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error' }));
+      }
       if (lhr.runtimeError) throw new Error(`lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
       const metrics = Object.fromEntries(METRICS.map((metric) => [metric, lhr.audits[metric]?.displayValue ?? 'n/a']));
