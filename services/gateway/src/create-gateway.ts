@@ -15,7 +15,7 @@ import { AppModule } from './app.module.js';
 import { RedisSessionStore } from './session/redis-session-store.js';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './session/session.constants.js';
 import { createCsrfHook } from './security/csrf.js';
-import { createJsonSizeHook, MAX_BODY_BYTES } from './security/body-limits.js';
+import { allowEmptyJsonBodies, createJsonSizeHook, MAX_BODY_BYTES } from './security/body-limits.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
 import { SpaFallback } from './spa/spa-fallback.js';
 import { UPLOAD_MAX_BYTES } from './routes/media/upload.service.js';
@@ -30,6 +30,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, logger, redis), adapter, {
     logger: new PinoNestLogger(logger),
+    // Our API takes JSON and multipart only; allowEmptyJsonBodies installs the one JSON parser.
+    bodyParser: false,
   });
 
   await app.register(fastifyHelmet, {
@@ -63,6 +65,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', createCsrfHook(config.PUBLIC_ORIGIN));
   fastify.addHook('onRequest', createJsonSizeHook());
+  allowEmptyJsonBodies(fastify);
 
   const spa = new SpaFallback(config.FRONTEND_DIST);
   if (existsSync(config.FRONTEND_DIST)) {

@@ -112,6 +112,10 @@ describe('likes and comments over HTTP', () => {
     expect(likes.body.items.map((l) => l.userId)).toEqual([fanUser.id]);
     expect(await fan.post(`/api/posts/${post.id}/like`)).toMatchObject({ body: { liked: false, likesCount: 0 } });
     expect(await fan.post(`/api/posts/${post.id}/like`, { liked: 'yes' })).toMatchObject({ status: 400, body: { message: 'liked must be a boolean' } });
+    // "No payload" (spec) sent with a JSON content type, as generic fetch helpers do: still a toggle.
+    const emptyJson = { body: '', headers: { 'content-type': 'application/json' } };
+    expect(await fan.request('POST', `/api/posts/${post.id}/like`, emptyJson)).toMatchObject({ status: 200, body: { liked: true, likesCount: 1 } });
+    expect(await fan.request('POST', `/api/posts/${post.id}/like`, emptyJson)).toMatchObject({ status: 200, body: { liked: false, likesCount: 0 } });
 
     expect(await fan.post(`/api/posts/${post.id}/comments`, { content: '   ' })).toMatchObject({ status: 400, body: { message: S.commentRequired } });
     expect(await fan.post(`/api/posts/${post.id}/comments`, { content: 'x'.repeat(2001) })).toMatchObject({ status: 400, body: { message: S.commentMax } });

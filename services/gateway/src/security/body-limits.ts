@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The parser's hard cap. A profile save may carry a downscaled avatar data URL; beyond 1 MB a
@@ -19,4 +19,20 @@ export function createJsonSizeHook() {
       return reply.code(413).send({ message: 'Request body is too large' });
     }
   };
+}
+
+/**
+ * Bodiless calls such as `POST /api/posts/{id}/like` ("no payload" in the spec) are often sent
+ * with a JSON content type anyway; Fastify's parser refuses an empty JSON body. An empty body
+ * means "no body" here; every non-empty body still goes through Fastify's own safe JSON parser
+ * (prototype-poisoning checks included).
+ */
+export function allowEmptyJsonBodies(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
 }
