@@ -32,7 +32,11 @@ ensure_node_modules() {
   log "installing npm packages"
   # npm ci first; npm 11 may leave other platforms' optional packages out of a lockfile made
   # on another machine (npm/cli#4828), in which case npm install repairs it.
-  npm ci --no-audit --no-fund --loglevel=error || npm install --no-audit --no-fund --loglevel=error
+  local ci_log="${TMPDIR:-/tmp}/cannaverse-npm-ci.log"
+  if ! npm ci --no-audit --no-fund --loglevel=error >"$ci_log" 2>&1; then
+    log "npm ci refused the lockfile (details: $ci_log; usually npm/cli#4828); running npm install"
+    npm install --no-audit --no-fund --loglevel=error
+  fi
   echo "$want" > "$marker"
 }
 
