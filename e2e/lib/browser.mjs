@@ -1,5 +1,6 @@
 // Playwright (playwright-core) driving Debian's Chromium: Playwright cannot download its own
 // browser here, so the test script installs `chromium` and we point at /usr/bin/chromium.
+import { after, before, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -71,4 +72,19 @@ export async function skipOnboarding(page) {
     window.localStorage.setItem('cannaverse_onboarding_status', 'completed');
     window.localStorage.setItem('cannaverse_onboarding_step', 'completed');
   });
+}
+
+/**
+ * One browser per test file: registers the node:test hooks that start and close it, and returns
+ * `page()` (a fresh context) and `test()` (an `it` that screenshots and closes every page it
+ * opened, see withScreenshots).
+ */
+export function browserSuite() {
+  let browser;
+  const open = [];
+  before(async () => { browser = await launch(); });
+  after(async () => browser?.close());
+  const page = async (options) => { const p = await newPage(browser, options); open.push(p); return p; };
+  const test = (name, body) => it(name, () => withScreenshots(name, () => open.splice(0), body));
+  return { page, test };
 }

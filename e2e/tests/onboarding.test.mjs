@@ -1,13 +1,8 @@
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, registerViaApi, withScreenshots } from '../lib/browser.mjs';
+import { browserSuite, registerViaApi } from '../lib/browser.mjs';
 
-let browser;
-const open = [];
-const page = async (options) => { const p = await newPage(browser, options); open.push(p); return p; };
-before(async () => { browser = await launch(); });
-after(async () => browser?.close());
-const test = (name, body) => it(name, () => withScreenshots(name, () => open.splice(0), body));
+const { page, test } = browserSuite();
 
 // A 1x1 PNG is enough for the chooser; the wizard downscales it with a canvas.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

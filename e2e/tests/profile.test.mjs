@@ -1,15 +1,10 @@
 // User profile (spec §2 "User profile", §5 profile field rules, §6 who sees Follow / Edit Profile).
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'node:test';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { launch, newPage, registerViaApi, skipOnboarding, withScreenshots } from '../lib/browser.mjs';
+import { browserSuite, registerViaApi, skipOnboarding } from '../lib/browser.mjs';
 
-let browser;
-const open = [];
-const page = async (options) => { const p = await newPage(browser, options); open.push(p); return p; };
-before(async () => { browser = await launch(); });
-after(async () => browser?.close());
-const test = (name, body) => it(name, () => withScreenshots(name, () => open.splice(0), body));
+const { page, test } = browserSuite();
 
 /** Set E2E_SHOTS=<dir> to keep a screenshot of each checked state for a human to look at. */
 const shot = async (p, name) => {

@@ -1,13 +1,8 @@
-import { after, before, describe, it } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, registerViaApi, skipOnboarding, uniqueUsername, withScreenshots } from '../lib/browser.mjs';
+import { browserSuite, registerViaApi, skipOnboarding, uniqueUsername } from '../lib/browser.mjs';
 
-let browser;
-const open = [];
-const page = async (options) => { const p = await newPage(browser, options); open.push(p); return p; };
-before(async () => { browser = await launch(); });
-after(async () => browser?.close());
-const test = (name, body) => it(name, () => withScreenshots(name, () => open.splice(0), body));
+const { page, test } = browserSuite();
 
 describe('age gate', () => {
   test('a newcomer sees the age gate, confirms, and lands on the landing page', async () => {
