@@ -27,6 +27,16 @@ export class GatewayStack {
   constructor(private readonly services: string[] = ['identity']) {}
 
   async start(): Promise<this> {
+    try {
+      return await this.startAll();
+    } catch (error) {
+      // The caller never gets the stack to stop: without this, orphaned children keep jest alive forever.
+      await this.stop().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async startAll(): Promise<this> {
     this.servers = await getTestServers();
     this.nats = await startNatsServer();
     mkdirSync(path.join(this.frontendDir, 'assets'), { recursive: true });
@@ -61,7 +71,7 @@ export class GatewayStack {
   async stopService(service: string): Promise<void> {
     const child = this.children.get(service);
     this.children.delete(service);
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGKILL');
@@ -71,6 +81,10 @@ export class GatewayStack {
   async waitForService(service: string, timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
+      // A process that died at start (bad config, a crash) will not come up: say so at once.
+      for (const [name, child] of this.children) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited at start (${child.signalCode ?? child.exitCode})`);
+      }
       const health = await fetch(`${this.url}/api/health`).then((r) => r.json() as Promise<{ dependencies: Record<string, string> }>).catch(() => null);
       if (health?.dependencies?.[service] === 'up') return;
       await new Promise((resolve) => setTimeout(resolve, 200));
