@@ -122,3 +122,11 @@ const StyledClose = styled.button`
   font-size: 1.5rem;
   cursor: pointer;
 `;
+
+/** The row of buttons at the foot of a dialog (Cancel on the left of the main action). */
+export const StyledDialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 8px;
+`;

@@ -1,7 +1,6 @@
 import { useFormik } from 'formik';
-import styled from 'styled-components';
 import { SocialLimits, type PostDto } from '@cannaverse/contracts';
-import { Dialog } from '../../../app/ui/Dialog';
+import { Dialog, StyledDialogActions } from '../../../app/ui/Dialog';
 import { StyledButton } from '../../../app/ui/Button';
 import { TextAreaField } from '../../../app/ui/Field';
 import { useToast } from '../../../app/toasts/ToastProvider';
@@ -44,18 +43,11 @@ export function EditPostDialog({ post, onClose }: { post: PostDto; onClose: () =
           error={formik.touched.content && formik.errors.content}
         />
         <StrainFields formik={formik} idPrefix="edit-post" />
-        <StyledFooter>
+        <StyledDialogActions>
           <StyledButton type="button" $variant="secondary" onClick={onClose}>Cancel</StyledButton>
           <StyledButton type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Saving...' : 'Save Changes'}</StyledButton>
-        </StyledFooter>
+        </StyledDialogActions>
       </form>
     </Dialog>
   );
 }
-
-export const StyledFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 8px;
-`;

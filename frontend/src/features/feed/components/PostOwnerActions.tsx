@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PostDto } from '@cannaverse/contracts';
-import { Dialog } from '../../../app/ui/Dialog';
+import { Dialog, StyledDialogActions } from '../../../app/ui/Dialog';
 import { StyledButton } from '../../../app/ui/Button';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../api/error-text';
@@ -32,10 +32,10 @@ export function PostOwnerActions({ post, canEdit }: { post: PostDto; canEdit: bo
       {open === 'delete' && (
         <Dialog title="Delete this post?" onClose={() => setOpen(null)}>
           <p>This removes the post with its likes and comments. It cannot be undone.</p>
-          <StyledConfirm>
+          <StyledDialogActions>
             <StyledButton type="button" $variant="secondary" onClick={() => setOpen(null)}>Cancel</StyledButton>
             <StyledDanger type="button" onClick={onDelete} disabled={isDeleting}>{isDeleting ? 'Deleting...' : 'Delete'}</StyledDanger>
-          </StyledConfirm>
+          </StyledDialogActions>
         </Dialog>
       )}
     </StyledOwner>
@@ -47,12 +47,6 @@ const StyledOwner = styled.div`
   flex: none;
   gap: 4px;
   button { min-height: 36px; padding: 4px 10px; font-size: 0.9rem; }
-`;
-
-const StyledConfirm = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
 `;
 
 const StyledDanger = styled(StyledButton)`

@@ -1,7 +1,6 @@
 import { useFormik } from 'formik';
-import styled from 'styled-components';
 import { profileUpdateSchema, ValidationMessages, type ProfileUpdateInput } from '@cannaverse/contracts';
-import { Dialog } from '../../../app/ui/Dialog';
+import { Dialog, StyledDialogActions } from '../../../app/ui/Dialog';
 import { StyledButton } from '../../../app/ui/Button';
 import { Field, TextAreaField } from '../../../app/ui/Field';
 import { useToast } from '../../../app/toasts/ToastProvider';
@@ -53,17 +52,11 @@ export function EditProfileDialog({ profile, onClose }: { profile: ProfileView; 
         <TextAreaField label="Bio" {...formik.getFieldProps('bio')} error={error('bio')} />
         <Field label="Website" {...formik.getFieldProps('website')} error={error('website')} inputMode="url" autoComplete="url" placeholder="example.com" />
         <Field label="Location" {...formik.getFieldProps('location')} error={error('location')} />
-        <StyledFooter>
+        <StyledDialogActions>
           <StyledButton type="button" $variant="secondary" onClick={onClose}>Cancel</StyledButton>
           <StyledButton type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Saving...' : 'Save Changes'}</StyledButton>
-        </StyledFooter>
+        </StyledDialogActions>
       </form>
     </Dialog>
   );
 }
-
-const StyledFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-`;
