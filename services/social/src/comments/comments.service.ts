@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { commentSchema, SocialMessages, type Actor, type CommentDto, type Page } from '@cannaverse/contracts';
 import { RpcError, validatePayload } from '@cannaverse/platform';
-import { assertPostExists, requireId } from '../common/ids.js';
+import { requireId } from '../common/ids.js';
 import { changedRows } from '../common/sql.js';
-import { createCommentPayload, postPagePayload } from '../common/payloads.js';
-import { decodeKeysetCursor, parseLimit, toKeysetPage } from '../common/pagination.js';
+import { createCommentPayload } from '../common/payloads.js';
+import { pageOfPostChildren } from '../common/post-children.js';
 import { recordInteraction } from '../interactions/record-interaction.js';
 
 interface CommentRow {
@@ -62,18 +62,7 @@ export class CommentsService {
   }
 
   /** Oldest first (a conversation reads top-down), keyset on (created_at, id). */
-  async list(_actor: Actor, input: unknown): Promise<Page<CommentDto>> {
-    const query = validatePayload(postPagePayload, input);
-    const postId = requireId(query.postId, SocialMessages.postNotFound);
-    const limit = parseLimit(query.limit);
-    const after = decodeKeysetCursor(query.cursor);
-    await assertPostExists(this.dataSource, postId);
-    const params: unknown[] = [postId, limit + 1];
-    const position = after ? `AND (c.created_at, c.id) > ($${params.push(after.at)}::timestamptz, $${params.push(after.id)}::uuid)` : '';
-    const rows: CommentRow[] = await this.dataSource.query(
-      `${COMMENT_SELECT} WHERE c.post_id = $1 ${position} ORDER BY c.created_at, c.id LIMIT $2`,
-      params,
-    );
-    return toKeysetPage(rows, limit, toCommentDto);
+  list(_actor: Actor, input: unknown): Promise<Page<CommentDto>> {
+    return pageOfPostChildren<CommentRow, CommentDto>(this.dataSource, input, { select: COMMENT_SELECT, alias: 'c', map: toCommentDto });
   }
 }

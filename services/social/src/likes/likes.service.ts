@@ -4,8 +4,8 @@ import { SocialMessages, type Actor, type LikeDto, type LikeToggleResult, type P
 import { RpcError, validatePayload } from '@cannaverse/platform';
 import { assertPostExists, requireId } from '../common/ids.js';
 import { changedRows } from '../common/sql.js';
-import { postPagePayload, toggleLikePayload } from '../common/payloads.js';
-import { decodeKeysetCursor, parseLimit, toKeysetPage } from '../common/pagination.js';
+import { toggleLikePayload } from '../common/payloads.js';
+import { pageOfPostChildren } from '../common/post-children.js';
 import { recordInteraction } from '../interactions/record-interaction.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -70,19 +70,11 @@ export class LikesService {
   }
 
   /** Oldest first, keyset on (created_at, id). */
-  async list(_actor: Actor, input: unknown): Promise<Page<LikeDto>> {
-    const query = validatePayload(postPagePayload, input);
-    const postId = requireId(query.postId, SocialMessages.postNotFound);
-    const limit = parseLimit(query.limit);
-    const after = decodeKeysetCursor(query.cursor);
-    await assertPostExists(this.dataSource, postId);
-    const params: unknown[] = [postId, limit + 1];
-    const position = after ? `AND (l.created_at, l.id) > ($${params.push(after.at)}::timestamptz, $${params.push(after.id)}::uuid)` : '';
-    const rows: LikeRow[] = await this.dataSource.query(
-      `SELECT l.id, l.post_id, l.user_id, l.created_at, l.created_at::text AS cursor_at FROM likes l
-        WHERE l.post_id = $1 ${position} ORDER BY l.created_at, l.id LIMIT $2`,
-      params,
-    );
-    return toKeysetPage(rows, limit, (row) => ({ id: row.id, postId: row.post_id, userId: row.user_id, createdAt: row.created_at.toISOString() }));
+  list(_actor: Actor, input: unknown): Promise<Page<LikeDto>> {
+    return pageOfPostChildren<LikeRow, LikeDto>(this.dataSource, input, {
+      select: 'SELECT l.id, l.post_id, l.user_id, l.created_at, l.created_at::text AS cursor_at FROM likes l',
+      alias: 'l',
+      map: (row) => ({ id: row.id, postId: row.post_id, userId: row.user_id, createdAt: row.created_at.toISOString() }),
+    });
   }
 }
