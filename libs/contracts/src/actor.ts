@@ -10,3 +10,10 @@ export interface Actor {
 
 export const isPremiumStatus = (status: MembershipStatus | null | undefined): boolean =>
   status === 'premium' || status === 'connoisseur';
+
+/**
+ * Premium content (premium grow guides, premium strain sections, posting strain stories): premium
+ * or connoisseur members, and administrators. Services decide with it; the web app mirrors it.
+ */
+export const hasPremiumAccess = (actor: Pick<Actor, 'isAdmin' | 'tier'> | null | undefined): boolean =>
+  !!actor && (actor.isAdmin || isPremiumStatus(actor.tier));

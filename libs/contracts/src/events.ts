@@ -1,4 +1,5 @@
 import type { MembershipStatus } from './actor.js';
+import type { UserCard } from './user-cards.js';
 
 /**
  * Domain events: past tense, `<service>.<entity>.<verb>`. On JetStream they travel under
@@ -15,10 +16,38 @@ export const IdentityEvents = {
 
 export const SocialEvents = {
   postCreated: 'social.post.created',
+  postUpdated: 'social.post.updated',
   postDeleted: 'social.post.deleted',
   userFollowed: 'social.user.followed',
   userUnfollowed: 'social.user.unfollowed',
+  messageSent: 'social.message.sent',
+  messagesRead: 'social.message.read',
 } as const;
+
+export const ModerationEvents = {
+  reportCreated: 'moderation.report.created',
+  reportResolved: 'moderation.report.resolved',
+} as const;
+
+export const StreamingEvents = {
+  streamStarted: 'streaming.stream.started',
+  streamEnded: 'streaming.stream.ended',
+} as const;
+
+export interface StreamStartedEvent {
+  streamId: number;
+  userId: string;
+  title: string;
+  isPrivate: boolean;
+  startedAt: string;
+}
+
+export interface StreamEndedEvent {
+  streamId: number;
+  userId: string;
+  startedAt: string | null;
+  endedAt: string;
+}
 
 export interface PostCreatedEvent {
   postId: string;
@@ -27,12 +56,27 @@ export interface PostCreatedEvent {
   /** `/media/...` URL of the uploaded file; the media job reads it. */
   mediaUrl: string | null;
   hashtags: string[];
+  /** The strain the post rates (as the member typed it) and the rating, or null; content's members report reads them. */
+  strainName: string | null;
+  strainRating: number | null;
   createdAt: string;
+}
+
+/** The author edited a post: its text (so its hashtags) and its strain rating may have changed. */
+export interface PostUpdatedEvent {
+  postId: string;
+  userId: string;
+  hashtags: string[];
+  strainName: string | null;
+  strainRating: number | null;
+  updatedAt: string;
 }
 
 export interface PostDeletedEvent {
   postId: string;
   userId: string;
+  /** The post's media URL (null for a text post); its files are removed once the delete is committed. */
+  mediaUrl?: string | null;
 }
 
 export interface FollowChangedEvent {
@@ -40,13 +84,41 @@ export interface FollowChangedEvent {
   followingId: string;
 }
 
-/** The public card of a member that other services project locally. */
-export interface UserCard {
-  id: string;
-  username: string;
-  displayName: string | null;
-  avatar: string | null;
-  isAdmin: boolean;
+/**
+ * A direct message was sent. It carries the text because the moderation service keeps its own
+ * copy of every message (reports and the audited admin look-up read it, never social's database).
+ */
+export interface MessageSentEvent {
+  messageId: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  createdAt: string;
+}
+
+/** The receiver opened the conversation: every message from `senderId` up to `readUpTo` is read. */
+export interface MessagesReadEvent {
+  readerId: string;
+  senderId: string;
+  /** createdAt of the newest message marked read. */
+  readUpTo: string;
+}
+
+export interface ReportCreatedEvent {
+  reportId: string;
+  messageId: string;
+  reporterId: string;
+  createdAt: string;
+}
+
+/** A report left pending: resolved or dismissed by an admin. */
+export interface ReportResolvedEvent {
+  reportId: string;
+  messageId: string;
+  reporterId: string;
+  status: 'resolved' | 'dismissed';
+  reviewedBy: string;
+  reviewedAt: string;
 }
 
 export interface UserRegisteredEvent extends UserCard {
@@ -62,15 +134,25 @@ export interface MembershipChangedEvent {
   interval: 'month' | 'year' | null;
 }
 
-/** One map from event name to payload type, so publishers and consumers agree at compile time. */
+/**
+ * One map from event name to payload type, so publishers and consumers agree at compile time.
+ * `EVENT_SCHEMAS` (event-schemas.ts) checks the same shapes at run time, before any handler.
+ */
 export interface EventPayloads {
   [IdentityEvents.userRegistered]: UserRegisteredEvent;
   [IdentityEvents.userUpdated]: UserUpdatedEvent;
   [IdentityEvents.membershipChanged]: MembershipChangedEvent;
   [SocialEvents.postCreated]: PostCreatedEvent;
+  [SocialEvents.postUpdated]: PostUpdatedEvent;
   [SocialEvents.postDeleted]: PostDeletedEvent;
   [SocialEvents.userFollowed]: FollowChangedEvent;
   [SocialEvents.userUnfollowed]: FollowChangedEvent;
+  [SocialEvents.messageSent]: MessageSentEvent;
+  [SocialEvents.messagesRead]: MessagesReadEvent;
+  [ModerationEvents.reportCreated]: ReportCreatedEvent;
+  [ModerationEvents.reportResolved]: ReportResolvedEvent;
+  [StreamingEvents.streamStarted]: StreamStartedEvent;
+  [StreamingEvents.streamEnded]: StreamEndedEvent;
 }
 
 export type EventName = keyof EventPayloads;

@@ -13,6 +13,8 @@ export const IdentityPatterns = {
   getMembership: 'identity.membership.get',
   checkout: 'identity.membership.checkout',
   subscribeNewsletter: 'identity.newsletter.subscribe',
+  /** {} → IdentityStatsDto (admins only; the admin dashboard). */
+  stats: 'identity.stats.get',
 } as const;
 
 export const SocialPatterns = {
@@ -45,20 +47,136 @@ export const SocialPatterns = {
   follow: 'social.follow.create',
   /** { userId } → FollowResult. */
   unfollow: 'social.follow.delete',
+  /** { topic, limit?, cursor? } → Page<PostDto>: posts carrying #topic, newest first (the community hub's discussions). */
+  listTopicPosts: 'social.post.list-by-topic',
   /** {} → TrendingTopicDto[] (8, first 3 highlighted). */
   trendingTopics: 'social.topic.list-trending',
+  /** { limit?, cursor? } → Page<ConversationDto> (the inbox, newest conversation first). */
+  listConversations: 'social.conversation.list',
+  /** { userId, limit?, cursor? } → Page<MessageDto> (newest first); marks the other side's messages read. */
+  getConversation: 'social.message.list',
+  /** { userId, content } → MessageDto. */
+  sendMessage: 'social.message.send',
+  /** {} → UnreadCountDto. */
+  unreadCount: 'social.message.count-unread',
+  /** {} → MessageSettingsDto. */
+  getMessageSettings: 'social.message-settings.get',
+  /** MessageSettingsDto → MessageSettingsDto. */
+  updateMessageSettings: 'social.message-settings.update',
+  /** { userId } → BlockStatusDto. */
+  getBlock: 'social.block.get',
+  /** { userId } → BlockStatusDto (ends follows both ways). */
+  block: 'social.block.create',
+  /** { userId } → BlockStatusDto. */
+  unblock: 'social.block.delete',
+  /** { limit?, cursor? } → Page<BlockedMemberDto>. */
+  listBlocks: 'social.block.list',
+  /** {} → SocialStatsDto (admins only; the admin dashboard). */
+  stats: 'social.stats.get',
 } as const;
 
 export const ContentPatterns = {
   health: 'content.health.check',
+  /** StrainListQuery → Page<StrainSummary> (limit up to 1000). */
+  listStrains: 'content.strain.list',
+  /** { id } → StrainDto (premium fields only for premium members and admins). */
+  getStrain: 'content.strain.get',
+  /** { id } → { svg, etag }: the strain's generated illustration. */
+  getStrainImage: 'content.strain.get-image',
+  /** { id } → StrainMembersReportDto. */
+  strainMembersReport: 'content.strain.get-members-report',
+  /** { csv?: string } (admin or an internal caller without actor) → StrainImportResult. */
+  importStrains: 'content.strain.import',
+  /** { strainId } → StrainReactionsDto. */
+  listStrainReactions: 'content.strain-reaction.list',
+  /** { strainId, emojiType } → StrainReactionsDto (members). */
+  addStrainReaction: 'content.strain-reaction.create',
+  /** { strainId, emojiType } → StrainReactionsDto (members; own reaction). */
+  removeStrainReaction: 'content.strain-reaction.delete',
+  /** { placement } → AdDto[] (empty for premium members). */
+  listAds: 'content.ad.list',
+  /** { id, kind, sessionId } → { ok: true }: counted by a job. */
+  trackAd: 'content.ad.track',
+
+  // Grow guides (members only; a premium guide without access is a 403 with premiumContent).
+  /** {} → GrowGuideMethod[] (methods that have a published guide). */
+  listGrowGuideMethods: 'content.grow-guide.list-methods',
+  /** GrowGuideListQuery → Page<GrowGuideSummary>. */
+  listGrowGuides: 'content.grow-guide.list',
+  /** { slug } → GrowGuideDto. */
+  getGrowGuide: 'content.grow-guide.get',
+  /** { file } (no actor needed) → GrowGuideImageDto: an illustration's SVG for /static/grow-guides/. */
+  getGrowGuideImage: 'content.grow-guide.get-image',
+
+  // Strain stories (members only).
+  /** StrainStoryListQuery → Page<StrainStoryDto>. */
+  listStrainStories: 'content.strain-story.list',
+  /** { id } → StrainStoryDto. */
+  getStrainStory: 'content.strain-story.get',
+  /** StrainStoryInput → StrainStoryCreated (Cannanaut and Connoisseur members, admins). */
+  createStrainStory: 'content.strain-story.create',
+  /** { id, changes: StrainStoryInput } → StrainStoryDto (author or admin). */
+  updateStrainStory: 'content.strain-story.update',
+  /** { id } → { ok: true } (author or admin). */
+  deleteStrainStory: 'content.strain-story.delete',
+  /** { id } → StoryUpvoteResult (once per member; again is a no-op). */
+  upvoteStrainStory: 'content.strain-story.upvote',
 } as const;
 
 export const StreamingPatterns = {
   health: 'streaming.health.check',
+  /** { limit?, cursor? } → Page<LiveStreamDto>: public streams, live ones first, then the most recent. */
+  list: 'streaming.stream.list',
+  /** { limit?, cursor? } → Page<MyLiveStreamDto>: the actor's own streams with ingest URL and key. */
+  listMine: 'streaming.stream.list-mine',
+  /** { id } → LiveStreamDto (a private stream only for its creator and admins). */
+  get: 'streaming.stream.get',
+  /** CreateLiveStreamInput → MyLiveStreamDto. */
+  create: 'streaming.stream.create',
+  /** { id } → LiveStreamDto (creator only): live without waiting for the ingest. */
+  start: 'streaming.stream.start',
+  /** { id } → LiveStreamDto (creator only). */
+  end: 'streaming.stream.end',
+  /** { id } → MyLiveStreamDto with a new stream key (creator only, not while live). */
+  regenerateKey: 'streaming.stream.regenerate-key',
+  /** {} → LiveStreamStats (the admin dashboard). */
+  stats: 'streaming.stats.get',
+  /** { streamId, limit?, cursor? } → Page<LiveChatMessageDto>, newest first. */
+  listChats: 'streaming.chat.list',
+  /** { streamId, messageId } → { ok: true } (creator or admin). */
+  deleteChat: 'streaming.chat.delete',
+  /** { streamId } → ChatRestrictionDto[] (creator or admin). */
+  listRestrictions: 'streaming.chat-restriction.list',
+  /** { streamId, userId } → ChatRestrictionDto (creator or admin). */
+  ban: 'streaming.chat-ban.create',
+  /** { streamId, userId, seconds? } → ChatRestrictionDto (creator or admin). */
+  timeout: 'streaming.chat-timeout.create',
+  /** { streamId, userId } → { ok: true }: lifts a ban or a timeout (creator or admin). */
+  liftRestriction: 'streaming.chat-restriction.delete',
+  /** { streamId, slowModeSeconds } → LiveStreamDto (creator or admin). */
+  updateChatSettings: 'streaming.chat-settings.update',
 } as const;
 
 export const ModerationPatterns = {
   health: 'moderation.health.check',
+  /** { messageId, reason } → ReportReceiptDto (a party of the message only). */
+  createReport: 'moderation.report.create',
+  /** { limit?, cursor? } → Page<ReportOutcomeDto>: the actor's reviewed reports not yet dismissed. */
+  listReportOutcomes: 'moderation.report.list-outcomes',
+  /** { reportId } → { ok: true }: the reporter has seen the outcome. */
+  dismissReportOutcome: 'moderation.report.dismiss-outcome',
+  /** {} → AdminMessageStatsDto (admins only). */
+  stats: 'moderation.stats.get',
+  /** { status?, limit?, cursor? } → Page<MessageReportDto> (admins only; audited). */
+  listReports: 'moderation.report.list',
+  /** { reportId, status } → MessageReportDto (admins only; pending only). */
+  updateReportStatus: 'moderation.report.update-status',
+  /** { userId, limit?, cursor? } → Page<UserMessageDto> (admins only; audited). */
+  listUserMessages: 'moderation.message.list-by-user',
+  /** {} → ModerationDashboardDto (admins only). */
+  dashboard: 'moderation.dashboard.get',
+  /** { limit?, cursor? } → Page<AuditEntryDto> (admins only). */
+  listAudit: 'moderation.audit.list',
 } as const;
 
 /** Service names; also the NATS queue groups and database name suffixes. */
@@ -71,4 +189,16 @@ export const HEALTH_PATTERNS: Record<ServiceName, string> = {
   content: ContentPatterns.health,
   streaming: StreamingPatterns.health,
   moderation: ModerationPatterns.health,
+};
+
+/**
+ * Each service's default HTTP health port (`GET /health` for container probes), in one table.
+ * `HEALTH_PORT` overrides it; `0` turns the HTTP probe off (tests, throwaway stacks).
+ */
+export const HEALTH_PORTS: Record<ServiceName, number> = {
+  identity: 3101,
+  social: 3102,
+  content: 3103,
+  streaming: 3104,
+  moderation: 3105,
 };

@@ -33,3 +33,9 @@ export interface PageQuery {
 
 export const PAGE_DEFAULT_LIMIT = 20;
 export const PAGE_MAX_LIMIT = 100;
+
+/** What every list answers for a bad `limit` or a forged, stale or garbled `cursor` (400). */
+export const PageMessages = {
+  invalidCursor: 'Invalid cursor',
+  invalidLimit: `limit must be a whole number from 1 to ${PAGE_MAX_LIMIT}`,
+} as const;

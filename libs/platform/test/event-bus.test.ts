@@ -58,7 +58,7 @@ describe('event bus (outbox → JetStream → inbox)', () => {
 
     @Module({
       imports: [
-        DatabaseModule.forService({ service: 'bustest', config, entities: [], migrations: [CreateReceivedTable1763800000001] }),
+        DatabaseModule.forService({ service: 'bustest', config, migrations: [CreateReceivedTable1763800000001] }),
         EventBusModule.forService({ service: 'bustest', config, logger }),
       ],
       providers: [RecordingProjection],

@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import S3rver from 's3rver';
-import { DiskMediaStore, newMediaKey, S3MediaStore, type MediaStore } from '../src/index.js';
+import { DiskMediaStore, MEDIA_STORE, MediaStoreModule, mediaConfigSchema, newMediaKey, S3MediaStore, type MediaStore } from '../src/index.js';
 import { freePort } from '../src/testing/index.js';
 
 const readAll = async (stream: Readable) => {
@@ -57,4 +60,19 @@ describeStore('S3MediaStore against an S3-protocol server on loopback (s3rver)',
       rmSync(dir, { recursive: true, force: true });
     },
   };
+});
+
+describe('MediaStoreModule', () => {
+  it('provides MEDIA_STORE to every module: the disk store, or S3 when S3_ENDPOINT is set', async () => {
+    const storeOf = async (env: Record<string, string>) => {
+      @Module({ imports: [MediaStoreModule.forRoot(mediaConfigSchema.validateSync(env))] })
+      class TestModule {}
+      const app = await NestFactory.createApplicationContext(TestModule, { logger: false });
+      const store = app.get<MediaStore>(MEDIA_STORE);
+      await app.close();
+      return store;
+    };
+    expect(await storeOf({ MEDIA_DIR: os.tmpdir() })).toBeInstanceOf(DiskMediaStore);
+    expect(await storeOf({ S3_ENDPOINT: '127.0.0.1', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' })).toBeInstanceOf(S3MediaStore);
+  });
 });

@@ -7,6 +7,8 @@ import { natsServerOptions } from '../nats/nats-options.js';
 import { PinoNestLogger } from '../logging/nest-logger.js';
 import { checkDatabase, startHealthServer } from '../health/health.js';
 import type { CommonConfig } from '../config/config.js';
+import { createLogger } from '../logging/logger.js';
+import { enableDefaultMetrics } from '../observability/metrics.js';
 
 export interface BootstrapServiceOptions {
   service: string;
@@ -15,9 +17,10 @@ export interface BootstrapServiceOptions {
   logger: Logger;
 }
 
-/** Starts a service: NATS request/reply listener, optional HTTP health port, graceful shutdown. */
+/** Starts a service: NATS request/reply listener, optional HTTP health port (with /metrics), graceful shutdown. */
 export async function bootstrapService(options: BootstrapServiceOptions): Promise<INestMicroservice> {
   const { service, module, config, logger } = options;
+  enableDefaultMetrics(service);
   const app = await NestFactory.createMicroservice(module, {
     ...natsServerOptions(service, config.NATS_URL),
     logger: new PinoNestLogger(logger),
@@ -34,4 +37,17 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   }
   logger.info({ nats: config.NATS_URL }, `${service} service listening`);
   return app;
+}
+
+export interface RunServiceOptions<TConfig extends CommonConfig> {
+  service: string;
+  loadConfig: () => TConfig;
+  appModule: (config: TConfig, logger: Logger) => Type<unknown> | DynamicModule;
+}
+
+/** A service's whole main.ts: load and validate config, make the logger, start. */
+export function runService<TConfig extends CommonConfig>({ service, loadConfig, appModule }: RunServiceOptions<TConfig>): Promise<INestMicroservice> {
+  const config = loadConfig();
+  const logger = createLogger(service, config.LOG_LEVEL);
+  return bootstrapService({ service, module: appModule(config, logger), config, logger });
 }

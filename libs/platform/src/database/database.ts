@@ -1,18 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
-import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import type { CommonConfig } from '../config/config.js';
-import { EVENT_ENTITIES } from '../events/event.entities.js';
 import { CreateEventTables1763800000000 } from '../events/create-event-tables.migration.js';
 
-type EntityClass = MixedList<string | (new (...args: never[]) => unknown) | EntitySchema>;
-type MigrationClass = new () => unknown;
+export type MigrationClass = new () => unknown;
 
+/**
+ * No entity classes: a feature's SQL lives in its `*.repository.ts` and a table is described by
+ * its migration and the row type beside that SQL. TypeORM gives the pool, migrations and transactions.
+ */
 export interface ServiceDatabaseOptions {
   service: string;
   config: CommonConfig;
-  entities: Array<new (...args: never[]) => unknown>;
   migrations: MigrationClass[];
 }
 
@@ -51,7 +52,7 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     type: 'postgres',
     ...connectionFor(config, database),
     username: config.PGUSER,
-    entities: [...options.entities, ...EVENT_ENTITIES] as EntityClass,
+    entities: [],
     migrations: [CreateEventTables1763800000000, ...options.migrations],
     migrationsRun: true,
     migrationsTableName: 'migrations',
@@ -74,7 +75,6 @@ export class DatabaseModule {
             return serviceDataSourceOptions(options);
           },
         }),
-        TypeOrmModule.forFeature(options.entities as Array<new () => unknown>),
       ],
       exports: [TypeOrmModule],
     };

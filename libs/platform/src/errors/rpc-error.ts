@@ -1,6 +1,7 @@
 import { RpcException } from '@nestjs/microservices';
 import { isRpcErrorBody, type RpcErrorBody } from '@cannaverse/contracts';
 import * as yup from 'yup';
+import { findUnsafeInput, unsafeInputMessage } from '../validation/unsafe-text.js';
 
 /**
  * The one error type services throw. It travels over NATS as `{ status, message, extra }`
@@ -40,6 +41,7 @@ export function validatePayload<TSchema extends yup.AnyObjectSchema>(schema: TSc
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw RpcError.badRequest('Request body must be a JSON object');
   }
+  assertSafeInput(data);
   checkShape(schema, data as Record<string, unknown>);
   try {
     return schema.validateSync(data, { abortEarly: true });
@@ -50,14 +52,38 @@ export function validatePayload<TSchema extends yup.AnyObjectSchema>(schema: TSc
 }
 
 /**
+ * NUL, unpaired surrogates (anywhere: values, keys, nested) and absurd nesting are a 400 for every
+ * service's every field, before any schema or SQL sees them (see validation/unsafe-text.ts).
+ */
+export function assertSafeInput(data: unknown): void {
+  const problem = findUnsafeInput(data);
+  if (!problem) return;
+  throw RpcError.badRequest(unsafeInputMessage(problem));
+}
+
+type FieldTypes = Record<string, { type: string }>;
+const describedSchemas = new WeakMap<yup.AnyObjectSchema, FieldTypes>();
+
+/** `describe()` walks the whole schema; schemas are module constants, so once per schema is enough. */
+function fieldTypesOf(schema: yup.AnyObjectSchema): FieldTypes {
+  let fields = describedSchemas.get(schema);
+  if (!fields) {
+    fields = schema.describe().fields as FieldTypes;
+    describedSchemas.set(schema, fields);
+  }
+  return fields;
+}
+
+/**
  * yup casts ("12345" for 12345) and silently strips unknown keys; an API should refuse both.
  * So before the (transforming) validation, every key must be known and every primitive
  * field must already have its declared JSON type.
  */
 function checkShape(schema: yup.AnyObjectSchema, data: Record<string, unknown>): void {
-  const fields = schema.describe().fields as Record<string, { type: string }>;
+  const fields = fieldTypesOf(schema);
   for (const [key, value] of Object.entries(data)) {
-    const field = fields[key];
+    // Own keys only: `constructor`, `toString`, `__proto__`… are on every object's prototype.
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!field) throw RpcError.badRequest(`Unknown field: ${key}`);
     if (value === null || value === undefined) continue; // nullability is the schema's business
     if ((field.type === 'string' || field.type === 'boolean' || field.type === 'number') && typeof value !== field.type) {

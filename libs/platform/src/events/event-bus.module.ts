@@ -1,6 +1,8 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { EVENT_STREAM } from '@cannaverse/contracts';
 import { DataSource } from 'typeorm';
 import type { EventName } from '@cannaverse/contracts';
 import type { Logger } from 'pino';
@@ -10,6 +12,7 @@ import { EventConsumer } from './event-consumer.js';
 import { ON_EVENT_METADATA, type EventHandler } from './on-event.decorator.js';
 import type { CommonConfig } from '../config/config.js';
 import { databaseNameFor } from '../database/database.js';
+import { eventConsumerLag, onMetricsScrape, outboxBacklog } from '../observability/metrics.js';
 
 export interface EventBusOptions {
   service: string;
@@ -27,6 +30,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
   private consumer: EventConsumer | null = null;
   private starting: Promise<void> | null = null;
   private stopped = false;
+  private stopMetrics: (() => void) | null = null;
 
   constructor(
     @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
@@ -39,6 +43,17 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
   onApplicationBootstrap(): void {
     // Not awaited: a service must boot (and answer health) while NATS is still down.
     this.starting = this.startWithRetry();
+    this.stopMetrics = onMetricsScrape(() => this.collectMetrics());
+  }
+
+  /** Read at scrape time: the relay's backlog (partial index on unpublished rows) and the consumer's lag. */
+  private async collectMetrics(): Promise<void> {
+    const [{ n }] = await this.dataSource.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL');
+    outboxBacklog.set(n);
+    if (!this.consumer || !this.nc) return;
+    const info = await (await jetstreamManager(this.nc)).consumers.info(EVENT_STREAM, `${this.options.service}-events`);
+    eventConsumerLag.set({ state: 'pending' }, info.num_pending);
+    eventConsumerLag.set({ state: 'unacknowledged' }, info.num_ack_pending);
   }
 
   /** Resolves once relay and consumer run (tests wait on it). */
@@ -53,6 +68,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.stopMetrics?.();
     await this.consumer?.stop();
     await this.relay?.stop();
     await this.nc?.close().catch(() => undefined);

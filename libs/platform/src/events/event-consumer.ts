@@ -1,22 +1,29 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { DataSource } from 'typeorm';
-import { EVENT_STREAM, EVENT_SUBJECT_PREFIX, type EventEnvelope, type EventName } from '@cannaverse/contracts';
+import {
+  EVENT_STREAM, EVENT_SUBJECT_PREFIX, isIsoInstant, parseEventPayload, UUID_PATTERN, type EventEnvelope, type EventName,
+} from '@cannaverse/contracts';
 import type { Logger } from 'pino';
 import type { EventHandler } from './on-event.decorator.js';
+import { eventsHandled } from '../observability/metrics.js';
 
 const RETRY_DELAY_MS = 1000;
 
+/** The envelope's own fields reach SQL (inbox id, projections' updated_at), so they are checked like input. */
 const isEnvelope = (value: unknown): value is EventEnvelope =>
   typeof value === 'object' && value !== null &&
   typeof (value as EventEnvelope).id === 'string' &&
-  /^[0-9a-f-]{36}$/i.test((value as EventEnvelope).id) &&
+  UUID_PATTERN.test((value as EventEnvelope).id) &&
   typeof (value as EventEnvelope).name === 'string' &&
+  isIsoInstant((value as EventEnvelope).occurredAt) &&
   typeof (value as EventEnvelope).payload === 'object' && (value as EventEnvelope).payload !== null;
 
 /**
  * One durable JetStream consumer per service. Each event is applied in a transaction
- * together with its inbox row, so a redelivered event changes nothing.
+ * together with its inbox row, so a redelivered event changes nothing. A payload is validated
+ * against its schema (EVENT_SCHEMAS in libs/contracts) before any handler sees it: a malformed
+ * event is logged and terminated, since redelivering the same bytes cannot fix it.
  */
 export class EventConsumer {
   private messages: ConsumerMessages | null = null;
@@ -72,26 +79,40 @@ export class EventConsumer {
     }
     if (!isEnvelope(envelope)) {
       this.logger.error({ subject: message.subject }, 'dropping a malformed event');
+      eventsHandled.inc({ event: 'unknown', outcome: 'malformed' });
       message.term();
       return;
     }
     const handlers = this.handlers.get(envelope.name as EventName);
     if (!handlers) {
+      eventsHandled.inc({ event: envelope.name, outcome: 'ignored' });
       message.ack();
       return;
     }
+    let payload: EventEnvelope['payload'];
     try {
-      await this.dataSource.transaction(async (manager) => {
+      payload = parseEventPayload(envelope.name, envelope.payload);
+    } catch (error) {
+      this.logger.error({ event: envelope.name, id: envelope.id, reason: (error as Error).message }, 'dropping an event whose payload does not match its schema');
+      eventsHandled.inc({ event: envelope.name, outcome: 'malformed' });
+      message.term();
+      return;
+    }
+    try {
+      const applied = await this.dataSource.transaction(async (manager) => {
         const inserted: unknown[] = await manager.query(
           `INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
           [envelope.id, envelope.name],
         );
-        if (inserted.length === 0) return; // applied before: a redelivery
-        for (const handler of handlers) await handler(envelope.payload, { manager, envelope });
+        if (inserted.length === 0) return false; // applied before: a redelivery
+        for (const handler of handlers) await handler(payload, { manager, envelope: { ...envelope, payload } });
+        return true;
       });
+      eventsHandled.inc({ event: envelope.name, outcome: applied ? 'applied' : 'duplicate' });
       message.ack();
     } catch (error) {
       this.logger.error({ err: error, event: envelope.name, id: envelope.id }, 'event handler failed; will retry');
+      eventsHandled.inc({ event: envelope.name, outcome: 'failed' });
       message.nak(RETRY_DELAY_MS);
     }
   }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EventName, EventPayloads } from '@cannaverse/contracts';
-import { OutboxEvent } from './event.entities.js';
 
 /** Postgres delivers NOTIFY only when the transaction commits, which is exactly when the relay may publish. */
 export const OUTBOX_CHANNEL = 'cannaverse_outbox';
@@ -16,7 +15,7 @@ export async function publishEvent<TName extends EventName>(
   payload: EventPayloads[TName],
 ): Promise<string> {
   const id = randomUUID();
-  await manager.insert(OutboxEvent, { id, name, payload: payload as object, occurredAt: new Date(), publishedAt: null });
+  await manager.query('INSERT INTO outbox (id, name, payload, occurred_at) VALUES ($1, $2, $3::jsonb, $4)', [id, name, JSON.stringify(payload), new Date()]);
   await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, id]);
   return id;
 }

@@ -2,6 +2,7 @@ import { Controller, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { createServer, type Server } from 'node:http';
 import { DataSource } from 'typeorm';
+import { renderMetrics } from '../observability/metrics.js';
 
 export interface ServiceHealth {
   service: string;
@@ -33,9 +34,15 @@ export function createHealthController(service: string, pattern: string): Type<u
   return HealthController;
 }
 
-/** A tiny HTTP `GET /health` for container probes (Kubernetes, compose). */
+/** A tiny HTTP server for container probes (`GET /health`) and Prometheus (`GET /metrics`). */
 export function startHealthServer(port: number, check: () => Promise<ServiceHealth>): Promise<Server> {
   const server = createServer((request, response) => {
+    if (request.url === '/metrics') {
+      renderMetrics()
+        .then(({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body))
+        .catch(() => response.writeHead(500).end());
+      return;
+    }
     if (request.url !== '/health') {
       response.writeHead(404).end();
       return;

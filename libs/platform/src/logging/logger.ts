@@ -1,11 +1,20 @@
 import { pino, type Logger } from 'pino';
+import { currentRequestId } from '../observability/request-context.js';
 
-/** Structured JSON logs (pino), one logger per process, named after the service. */
+/**
+ * Structured JSON logs (pino), one logger per process, named after the service. Every line
+ * written while a request is handled carries its `requestId` (the gateway's, carried over NATS);
+ * the mixin only runs for lines at an enabled level, so nothing is formatted to be dropped.
+ */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino({
     name: service,
     level,
     base: { service },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'], remove: true },
   });
 }

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { isValidMediaKey, type ByteRange, type MediaStore, type StoredObjectInfo } from './media-store.js';
+import { isValidMediaKey, type ByteRange, type MediaStore, type StoredObjectEntry, type StoredObjectInfo } from './media-store.js';
 
 /** The embedded default: files under MEDIA_DIR, content type kept in a sidecar file. */
 export class DiskMediaStore implements MediaStore {
@@ -15,14 +15,35 @@ export class DiskMediaStore implements MediaStore {
     return path.join(this.root, key);
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  put(key: string, body: Buffer, contentType: string): Promise<void> {
+    return this.writeAtomically(key, contentType, (temporary) => writeFile(temporary, body));
+  }
+
+  putFile(key: string, source: string, contentType: string): Promise<void> {
+    return this.writeAtomically(key, contentType, (temporary) => copyFile(source, temporary));
+  }
+
+  /** Write then rename, so a reader never sees half a file. */
+  private async writeAtomically(key: string, contentType: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const file = this.pathFor(key);
     await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, body);
+    await write(temporary);
     await writeFile(`${file}.type`, contentType);
     await rename(temporary, file);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObjectEntry> {
+    const walk = async function* (directory: string, keyPrefix: string): AsyncGenerator<StoredObjectEntry> {
+      const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const key = `${keyPrefix}${entry.name}`;
+        if (entry.isDirectory()) yield* walk(path.join(directory, entry.name), `${key}/`);
+        else if (isValidMediaKey(key)) yield { key, lastModified: (await stat(path.join(directory, entry.name))).mtime };
+      }
+    };
+    const folder = prefix.replace(/\/+$/, '');
+    yield* walk(path.join(this.root, folder), `${folder}/`);
   }
 
   async stat(key: string): Promise<StoredObjectInfo | null> {

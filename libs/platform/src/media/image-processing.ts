@@ -4,6 +4,8 @@ import sharp, { type Metadata } from 'sharp';
 /** Beyond this many pixels we refuse to decode (a 20000x20000 "image" is a memory bomb). */
 export const IMAGE_PIXEL_LIMIT = 40_000_000;
 export const AVATAR_MAX_SIDE = 500;
+/** An avatar upload (or decoded data URL) above this is refused: the gateway stops reading there. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_JPEG_QUALITY = 70;
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';

@@ -1,6 +1,6 @@
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
-import { isValidMediaKey, type ByteRange, type MediaStore, type StoredObjectInfo } from './media-store.js';
+import { isValidMediaKey, type ByteRange, type MediaStore, type StoredObjectEntry, type StoredObjectInfo } from './media-store.js';
 
 export interface S3StoreOptions {
   endPoint: string;
@@ -45,6 +45,20 @@ export class S3MediaStore implements MediaStore {
     if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
     await this.ensureBucket();
     await this.client.putObject(this.options.bucket, key, body, body.length, { 'Content-Type': contentType });
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+    await this.ensureBucket();
+    await this.client.fPutObject(this.options.bucket, key, file, { 'Content-Type': contentType });
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObjectEntry> {
+    await this.ensureBucket();
+    for await (const item of this.client.listObjectsV2(this.options.bucket, prefix, true)) {
+      const entry = item as { name?: string; lastModified?: Date };
+      if (entry.name && entry.lastModified && isValidMediaKey(entry.name)) yield { key: entry.name, lastModified: entry.lastModified };
+    }
   }
 
   async stat(key: string): Promise<StoredObjectInfo | null> {

@@ -1,44 +1,192 @@
 import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { createInbox, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import type { Actor, RpcRequest, ServiceName } from '@cannaverse/contracts';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { RpcError, toRpcErrorBody } from '../errors/rpc-error.js';
-import { natsClientOptions } from './nats-options.js';
-
-const isNoResponders = (error: unknown) => {
-  const value = error as { code?: string; name?: string; message?: string } | null;
-  // Nest's NATS client reports it as EmptyResponseException ("no subscribers listening").
-  return value?.code === '503' || value?.name === 'NoRespondersError' || /no responders|no subscribers listening|empty response/i.test(String(value?.message ?? ''));
-};
+import { connectNats } from '../events/jetstream.js';
+import { currentRequestId, REQUEST_ID_HEADER } from '../observability/request-context.js';
+import { rpcClientDuration } from '../observability/metrics.js';
 
 /** One injection token per remote service, e.g. `IDENTITY_CLIENT`. */
 export const serviceClientToken = (service: ServiceName) => `${service.toUpperCase()}_CLIENT`;
 
-/** Sends requests to one service with a deadline; failures arrive as RpcError. */
+/** What a Nest NATS server answers: `{ response }` or `{ err }` (our RpcErrorBody), one message per request. */
+interface NestReply<T> {
+  id?: string;
+  response?: T;
+  err?: unknown;
+}
+
+interface PendingReply {
+  resolve(message: Msg): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * A shared NATS connection for request/reply that knows whether it is connected right now, so a
+ * call made while NATS is down answers 503 at once instead of queueing until its deadline.
+ *
+ * Replies arrive on one wildcard inbox subscription and are matched by token: nats.js's own
+ * `request()` also multiplexes, but allocates a deferred, a timer object and an Error ("cancelled",
+ * with its stack trace) for every call, which showed in the gateway's profile under load.
+ */
+export class NatsLink {
+  private connected = false;
+  private closed = false;
+  /** Until the first connection is made, callers wait for it (bounded by their deadline). */
+  private firstConnect = true;
+  private readonly inbox = createInbox();
+  private readonly pending = new Map<string, PendingReply>();
+  private sequence = 0;
+  readonly connection: Promise<NatsConnection>;
+
+  constructor(natsUrl: string, name: string) {
+    this.connection = connectNats(natsUrl, name);
+    void this.connection.then((nc) => {
+      nc.subscribe(`${this.inbox}.*`, { callback: (_error, message) => this.settle(message) });
+      this.connected = true;
+      this.firstConnect = false;
+      void (async () => {
+        for await (const status of nc.status()) {
+          if (status.type === 'disconnect') this.lost();
+          if (status.type === 'reconnect') this.connected = true;
+        }
+      })().catch(() => undefined);
+      void nc.closed().then(() => this.lost());
+    }).catch(() => undefined);
+  }
+
+  get isConnected(): boolean {
+    return this.connected && !this.closed;
+  }
+
+  /** The connection, or null when NATS is down (or not up within `timeoutMs` of the first start). */
+  async ready(timeoutMs: number): Promise<NatsConnection | null> {
+    if (this.isConnected) return this.connection;
+    if (!this.firstConnect || this.closed) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), timeoutMs); });
+    try {
+      return await Promise.race([this.connection.catch(() => null), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Publishes `data` to `subject` and resolves with the one reply; rejects on timeout, no responders or a lost connection. */
+  request(nc: NatsConnection, subject: string, data: Uint8Array, headers: MsgHdrs, timeoutMs: number): Promise<Msg> {
+    const token = (this.sequence++).toString(36);
+    return new Promise<Msg>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(token);
+        reject(new Error('timeout'));
+      }, timeoutMs);
+      this.pending.set(token, { resolve, reject, timer });
+      try {
+        nc.publish(subject, data, { reply: `${this.inbox}.${token}`, headers });
+      } catch (error) {
+        clearTimeout(timer);
+        this.pending.delete(token);
+        reject(error as Error);
+      }
+    });
+  }
+
+  private settle(message: Msg): void {
+    const token = message.subject.slice(this.inbox.length + 1);
+    const pending = this.pending.get(token);
+    if (!pending) return; // answered after its deadline
+    this.pending.delete(token);
+    clearTimeout(pending.timer);
+    // NATS answers a request nobody subscribes to with an empty 503 status message.
+    if (message.data.length === 0 && message.headers?.code === 503) pending.reject(new Error('no responders'));
+    else pending.resolve(message);
+  }
+
+  /** Disconnected: calls in flight will not be answered on this connection; fail them now. */
+  private lost(): void {
+    this.connected = false;
+    for (const [token, pending] of this.pending) {
+      clearTimeout(pending.timer);
+      pending.reject(new Error('connection lost'));
+      this.pending.delete(token);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const nc = await this.connection.catch(() => null);
+    await nc?.close().catch(() => undefined);
+  }
+}
+
+let packetSequence = 0;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * Sends requests to one service with a deadline; failures arrive as RpcError. Speaks the packet
+ * format of Nest's NATS server directly over one multiplexed nats.js connection (Nest's own
+ * client subscribes and unsubscribes an inbox per request), carries the current request id in
+ * the `x-request-id` header and records each call's latency.
+ */
 export class ServiceClient {
   constructor(
     readonly service: ServiceName,
-    private readonly proxy: ClientProxy,
+    private readonly link: NatsLink,
     private readonly timeoutMs: number,
   ) {}
 
   async send<TResult, TData = unknown>(pattern: string, actor: Actor | null, data: TData, timeoutMs = this.timeoutMs): Promise<TResult> {
-    const request: RpcRequest<TData> = { actor, data };
+    const started = process.hrtime.bigint();
+    let status = 200;
     try {
-      return await firstValueFrom(this.proxy.send<TResult, RpcRequest<TData>>(pattern, request).pipe(timeout(timeoutMs)));
+      return await this.request<TResult, TData>(pattern, actor, data, timeoutMs);
     } catch (error) {
-      // No replica listening (NATS answers "no responders" at once) or none answering in time.
-      if (error instanceof TimeoutError || isNoResponders(error)) throw RpcError.unavailable(`The ${this.service} service is not available right now`);
-      if ((error as { code?: string })?.code === 'MAX_PAYLOAD_EXCEEDED' || /max.?payload/i.test(String((error as Error)?.message))) {
-        throw RpcError.tooLarge('Request is too large');
-      }
-      const body = toRpcErrorBody(error);
-      throw new RpcError(body.status, body.message, body.extra);
+      status = error instanceof RpcError ? error.status : 500;
+      throw error;
+    } finally {
+      rpcClientDuration.observe({ service: this.service, pattern, status: String(status) }, Number(process.hrtime.bigint() - started) / 1e9);
     }
   }
 
+  private unavailable(): RpcError {
+    return RpcError.unavailable(`The ${this.service} service is not available right now`);
+  }
+
+  private async request<TResult, TData>(pattern: string, actor: Actor | null, data: TData, timeoutMs: number): Promise<TResult> {
+    const nc = await this.link.ready(timeoutMs);
+    if (!nc) throw this.unavailable(); // NATS is down: say so now, not after the deadline
+    // Nest's server only echoes the id back; the reply already finds us by its inbox token.
+    const packet: { pattern: string; data: RpcRequest<TData>; id: string } = { pattern, data: { actor, data }, id: (packetSequence++).toString(36) };
+    const header = natsHeaders();
+    const requestId = currentRequestId();
+    if (requestId) header.set(REQUEST_ID_HEADER, requestId);
+    let body: Uint8Array;
+    try {
+      body = encoder.encode(JSON.stringify(packet));
+    } catch {
+      throw RpcError.badRequest('Request body cannot be sent');
+    }
+    if (body.length > nc.info!.max_payload) throw RpcError.tooLarge('Request is too large');
+    let reply: NestReply<TResult>;
+    try {
+      const message = await this.link.request(nc, pattern, body, header, timeoutMs);
+      reply = JSON.parse(decoder.decode(message.data)) as NestReply<TResult>;
+    } catch {
+      // No replica listening (NATS answers "no responders" at once), none answering in time,
+      // or the connection to NATS lost: the service cannot be reached either way.
+      throw this.unavailable();
+    }
+    if (reply.err !== undefined && reply.err !== null) {
+      const failure = toRpcErrorBody(reply.err);
+      throw new RpcError(failure.status, failure.message, failure.extra);
+    }
+    return reply.response as TResult;
+  }
+
   close(): Promise<void> {
-    return this.proxy.close();
+    return Promise.resolve();
   }
 }
 
@@ -49,30 +197,26 @@ export interface ServiceClientsOptions {
   services: ServiceName[];
 }
 
+const SERVICE_CLIENTS_LINK = 'SERVICE_CLIENTS_LINK';
+
 @Injectable()
 class ServiceClientsLifecycle {
-  constructor(@Inject('SERVICE_CLIENTS') private readonly clients: ServiceClient[]) {}
+  constructor(@Inject(SERVICE_CLIENTS_LINK) private readonly link: NatsLink) {}
   async onApplicationShutdown() {
-    await Promise.all(this.clients.map((client) => client.close()));
+    await this.link.close();
   }
 }
 
 @Module({})
 export class ServiceClientsModule {
   static register(options: ServiceClientsOptions): DynamicModule {
-    const clients = options.services.map(
-      (service) =>
-        new ServiceClient(
-          service,
-          ClientProxyFactory.create({ transport: Transport.NATS, options: natsClientOptions(`${options.clientName}->${service}`, options.natsUrl) }),
-          options.timeoutMs,
-        ),
-    );
+    const link = new NatsLink(options.natsUrl, options.clientName);
+    const clients = options.services.map((service) => new ServiceClient(service, link, options.timeoutMs));
     const providers = clients.map((client) => ({ provide: serviceClientToken(client.service), useValue: client }));
     return {
       module: ServiceClientsModule,
       global: true,
-      providers: [...providers, { provide: 'SERVICE_CLIENTS', useValue: clients }, ServiceClientsLifecycle],
+      providers: [...providers, { provide: 'SERVICE_CLIENTS', useValue: clients }, { provide: SERVICE_CLIENTS_LINK, useValue: link }, ServiceClientsLifecycle],
       exports: providers.map((p) => p.provide),
     };
   }

@@ -1,1 +1,3 @@
 export * from './test-infra.js';
+export * from './rpc-helpers.js';
+export * from './service-harness.js';

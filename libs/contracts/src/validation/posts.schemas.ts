@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { SocialLimits as L, SocialMessages as M } from '../social.js';
+import { SocialLimits as L, SocialMessages as M } from './social.messages.js';
 
 /** True when a strain name carries text; a blank one drops rating and review (spec §5). */
 export const hasStrainName = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';

@@ -1,0 +1,19 @@
+import type { MembershipStatus } from './actor.js';
+
+/** The membership API (`/api/membership`, identity's `membership` feature). */
+
+export type PaidPlan = 'cannanaut' | 'connoisseur';
+export type BillingInterval = 'month' | 'year';
+
+export interface CheckoutInput {
+  plan: PaidPlan;
+  interval: BillingInterval;
+}
+
+export interface MembershipDto {
+  status: MembershipStatus;
+  plan: 'free' | PaidPlan;
+  interval: BillingInterval | null;
+  provider: string | null;
+  currentPeriodEnd: string | null;
+}

@@ -1,0 +1,37 @@
+import * as yup from 'yup';
+import { REPORT_STATUS_FILTERS, type ReportStatusFilter } from '../admin-messages.js';
+
+export const ReportLimits = {
+  reasonMax: 500,
+  /** The Overview tab's recent reports (content-spec §9: 5 skeleton rows while loading). */
+  recentReports: 5,
+  /** How much of a reported message a reporter's outcome notice quotes. */
+  excerptLength: 80,
+} as const;
+
+export const ReportErrors = {
+  reasonRequired: 'Please give a reason for your report',
+  reasonMax: `Reason can't exceed ${ReportLimits.reasonMax} characters`,
+  /** Also what a member who is not a party of the message gets: its existence is not confirmed. */
+  messageNotFound: 'Message not found',
+  alreadyReported: 'You have already reported this message',
+  reportNotFound: 'Report not found',
+  notPending: 'Only pending reports can be resolved or dismissed',
+  invalidStatus: "status must be 'resolved' or 'dismissed'",
+  invalidFilter: "status must be 'pending', 'resolved', 'dismissed' or 'all'",
+  userNotFound: 'User not found',
+} as const;
+
+/** `POST /api/messages/{messageId}/report`. */
+export const reportSchema = yup.object({
+  reason: yup.string().trim().required(ReportErrors.reasonRequired).max(ReportLimits.reasonMax, ReportErrors.reasonMax),
+}).noUnknown(true, 'Unknown field: ${unknown}');
+
+/** `PATCH /api/admin/messages/report/{reportId}`: Mark Resolved or Dismiss. */
+export const reportStatusSchema = yup.object({
+  status: yup.string().oneOf(['resolved', 'dismissed'] as const, ReportErrors.invalidStatus).required(ReportErrors.invalidStatus),
+}).noUnknown(true, 'Unknown field: ${unknown}');
+
+/** `?status=` of the reports list (absent means all). */
+export const isReportStatusFilter = (value: unknown): value is ReportStatusFilter =>
+  typeof value === 'string' && (REPORT_STATUS_FILTERS as readonly string[]).includes(value);

@@ -1,0 +1,3 @@
+export * from './request-context.js';
+export * from './metrics.js';
+export * from './rpc-observer.interceptor.js';

@@ -1,0 +1,2 @@
+export * from './actor-assertion.js';
+export * from './local-secret.js';

@@ -1,0 +1,2 @@
+export * from './service-config.js';
+export * from './service.module.js';

@@ -1,0 +1,40 @@
+import type { DynamicModule, Provider, Type } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { HEALTH_PATTERNS, type ServiceName } from '@cannaverse/contracts';
+import type { Logger } from 'pino';
+import type { CommonConfig } from '../config/config.js';
+import { DatabaseModule, type MigrationClass } from '../database/database.js';
+import { EventBusModule } from '../events/event-bus.module.js';
+import { createHealthController } from '../health/health.js';
+import { RpcObserverInterceptor } from '../observability/rpc-observer.interceptor.js';
+
+export interface ServiceModuleOptions {
+  service: ServiceName;
+  config: CommonConfig;
+  logger: Logger;
+  /** Every migration of the service, the kit's ones it uses included (e.g. CreateUserCards1763850000000). */
+  migrations: MigrationClass[];
+  /** One module per feature, plus kit modules (UserCardsModule, MediaStoreModule, JobsModule). */
+  imports?: Array<Type<unknown> | DynamicModule>;
+  providers?: Provider[];
+}
+
+/**
+ * What every service is besides its features: its own database with its migrations, the event
+ * bus (outbox relay + durable consumer), the health request the gateway's /api/health sends, and
+ * around every request its request id in the logs and its latency in the metrics (RpcObserverInterceptor).
+ * A service's AppModule.register returns `serviceModule(AppModule, { … })`.
+ */
+export function serviceModule(module: Type<unknown>, options: ServiceModuleOptions): DynamicModule {
+  const { service, config, logger } = options;
+  return {
+    module,
+    imports: [
+      DatabaseModule.forService({ service, config, migrations: options.migrations }),
+      EventBusModule.forService({ service, config, logger }),
+      ...(options.imports ?? []),
+    ],
+    providers: [{ provide: APP_INTERCEPTOR, useFactory: () => new RpcObserverInterceptor(logger) }, ...(options.providers ?? [])],
+    controllers: [createHealthController(service, HEALTH_PATTERNS[service])],
+  };
+}

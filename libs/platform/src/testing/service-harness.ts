@@ -1,0 +1,188 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { EVENT_STREAM, IdentityEvents, type Actor, type EventEnvelope, type EventName, type EventPayloads, type ServiceName } from '@cannaverse/contracts';
+import type { CommonConfig } from '../config/config.js';
+import { connectNats, ensureEventStream, eventSubject } from '../events/jetstream.js';
+import { EventBus } from '../events/event-bus.module.js';
+import { createLogger, type Logger } from '../logging/logger.js';
+import { DiskMediaStore } from '../media/disk-media-store.js';
+import { mediaUrlFor } from '../media/media-store.js';
+import { newMediaKey } from '../media/image-processing.js';
+import { natsServerOptions } from '../nats/nats-options.js';
+import { NatsLink, ServiceClient } from '../nats/service-client.js';
+import { waitFor } from './rpc-helpers.js';
+import { createTestDatabase, getTestServers, startNatsServer } from './test-infra.js';
+
+export interface PublishOptions {
+  id?: string;
+  occurredAt?: string;
+  /** JetStream's dedupe id; defaults to the event id, as the outbox relay sends it. */
+  msgID?: string;
+}
+
+export interface MemberOverrides {
+  username: string;
+  displayName: string | null;
+  avatar: string | null;
+  isAdmin: boolean;
+}
+
+export interface ServiceHarnessOptions<TConfig extends CommonConfig> {
+  service: ServiceName;
+  /** The service's config loader (config.ts); the harness points it at its own servers. */
+  loadConfig: (env: NodeJS.ProcessEnv) => TConfig;
+  /** The service's `AppModule.register`. */
+  appModule: (config: TConfig, logger: Logger) => DynamicModule;
+  /** Extra environment for the config (e.g. ADMIN_PASSWORD). */
+  env?: Record<string, string>;
+  /** `false` creates everything but the service, so a test can publish before it exists (durable catch-up). */
+  start?: boolean;
+}
+
+/**
+ * A service's AppModule in-process on its own nats-server, a fresh database, its own media
+ * directory and Redis prefix: what every service's integration tests run against.
+ */
+export interface ServiceHarness<TConfig extends CommonConfig = CommonConfig> {
+  config: TConfig;
+  /** A direct connection to the service's database, to arrange rows and check what was stored. */
+  db: pg.Client;
+  mediaDir: string;
+  /** A request to the service over NATS, as the gateway sends it; a failure rejects with its RpcError. */
+  call<T>(pattern: string, data: unknown, actor?: Actor | null): Promise<T>;
+  /** Publishes an event exactly as another service's outbox relay does (envelope, subject, msgID). */
+  publish<TName extends EventName>(name: TName, payload: EventPayloads[TName], options?: PublishOptions): Promise<EventEnvelope<TName>>;
+  /** A member known to the service: registered through the event path, card projected. */
+  member(overrides?: Partial<MemberOverrides>): Promise<Actor & { username: string }>;
+  /** Resolves once the service's durable consumer has nothing pending or unacknowledged. */
+  waitForConsumerIdle(): Promise<void>;
+  /** Stores a file as the gateway's upload would and answers its /media URL. */
+  upload(folder: 'images' | 'videos' | 'avatars', extension: string): Promise<string>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** The running Nest application (to reach a provider). */
+  app(): INestMicroservice;
+  dataSource(): DataSource;
+  close(): Promise<void>;
+}
+
+/** Queues live under `<BULLMQ_PREFIX>:<database>`; the harness removes its keys at close. */
+const TEST_BULLMQ_PREFIX = 'cv-test';
+let memberSeq = 0;
+
+export async function startServiceHarness<TConfig extends CommonConfig>(options: ServiceHarnessOptions<TConfig>): Promise<ServiceHarness<TConfig>> {
+  const { service } = options;
+  const servers = await getTestServers();
+  const nats = await startNatsServer();
+  const database = await createTestDatabase(servers, service);
+  const mediaDir = mkdtempSync(path.join(os.tmpdir(), `cv-${service}-media-`));
+  const config = options.loadConfig({
+    NATS_URL: nats.url, REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: servers.pg.user,
+    PGPASSWORD: servers.pg.password, PGDATABASE: database.name, MEDIA_DIR: mediaDir, HEALTH_PORT: '0', BULLMQ_PREFIX: TEST_BULLMQ_PREFIX,
+    ...options.env,
+  });
+  const store = new DiskMediaStore(mediaDir); // the directory the service's own (disk) store uses
+  const nc: NatsConnection = await connectNats(nats.url, `${service}-test-publisher`);
+  await ensureEventStream(nc);
+  const db = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: database.name });
+  await db.connect();
+  const link = new NatsLink(nats.url, `${service}-test`);
+  const client = new ServiceClient(service, link, 10_000);
+  let app: INestMicroservice | null = null;
+  const running = () => {
+    if (!app) throw new Error(`${service} is not running`);
+    return app;
+  };
+
+  const harness: ServiceHarness<TConfig> = {
+    config,
+    db,
+    mediaDir,
+    call: (pattern, data, actor = null) => client.send(pattern, actor, data),
+    publish: async (name, payload, publishOptions = {}) => {
+      const envelope = {
+        id: publishOptions.id ?? randomUUID(), name, occurredAt: publishOptions.occurredAt ?? new Date().toISOString(), payload,
+      } as EventEnvelope<typeof name>;
+      await jetstream(nc).publish(eventSubject(name), JSON.stringify(envelope), { msgID: publishOptions.msgID ?? envelope.id });
+      return envelope;
+    },
+    member: async (overrides = {}) => {
+      const id = randomUUID();
+      const username = overrides.username ?? `member_${Date.now().toString(36)}${memberSeq++}`;
+      const isAdmin = overrides.isAdmin ?? false;
+      await harness.publish(IdentityEvents.userRegistered, {
+        id, username, displayName: overrides.displayName ?? null, avatar: overrides.avatar ?? null, isAdmin, createdAt: new Date().toISOString(),
+      });
+      await waitFor(async () => (await db.query('SELECT 1 FROM user_cards WHERE id = $1', [id])).rowCount === 1);
+      return { id, isAdmin, tier: 'free', username };
+    },
+    waitForConsumerIdle: async () => {
+      const jsm = await jetstreamManager(nc);
+      for (let i = 0; i < 200; i++) {
+        const info = await jsm.consumers.info(EVENT_STREAM, `${service}-events`).catch(() => null);
+        if (info && info.num_pending === 0 && info.num_ack_pending === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`${service} did not consume its events in time`);
+    },
+    upload: async (folder, extension) => {
+      const key = newMediaKey(folder, extension);
+      await store.put(key, Buffer.from('not really media, only its existence is checked'), 'application/octet-stream');
+      return mediaUrlFor(key);
+    },
+    start: async () => {
+      app = await NestFactory.createMicroservice(options.appModule(config, createLogger(`${service}-test`, 'silent')), {
+        ...natsServerOptions(service, nats.url),
+        logger: process.env.TEST_LOGS ? undefined : false,
+      });
+      await app.listen();
+      await app.get(EventBus).ready();
+    },
+    stop: async () => {
+      await app?.close();
+      app = null;
+    },
+    app: running,
+    dataSource: () => running().get(DataSource),
+    close: async () => {
+      await link.close();
+      await harness.stop();
+      await db.end();
+      await nc.close();
+      await nats.dispose();
+      await database.drop();
+      await removeRedisKeys(servers.redisUrl, `${TEST_BULLMQ_PREFIX}:${database.name}:*`);
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+  if (options.start !== false) await harness.start();
+  return harness;
+}
+
+/** The queues a test run left in the shared Redis (SCAN, never KEYS: other runs share the server). */
+async function removeRedisKeys(url: string, pattern: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch {
+    // Redis down: nothing was queued there either.
+  } finally {
+    redis.disconnect();
+  }
+}

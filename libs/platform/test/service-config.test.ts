@@ -1,0 +1,23 @@
+import * as yup from 'yup';
+import { commonConfigSchema, defineServiceConfig, jobsConfigSchema, mediaConfigSchema } from '../src/index.js';
+
+describe('defineServiceConfig', () => {
+  const loadContent = defineServiceConfig('content', commonConfigSchema);
+
+  it('defaults the HTTP health port from the one table (HEALTH_PORTS)', () => {
+    expect(loadContent({}).HEALTH_PORT).toBe(3103);
+    expect(defineServiceConfig('moderation', commonConfigSchema)({}).HEALTH_PORT).toBe(3105);
+  });
+
+  it('lets HEALTH_PORT override it, 0 turning the probe off', () => {
+    expect(loadContent({ HEALTH_PORT: '4000' }).HEALTH_PORT).toBe(4000);
+    expect(loadContent({ HEALTH_PORT: '0' }).HEALTH_PORT).toBe(0);
+  });
+
+  it('validates the service schema and keeps only what it declares', () => {
+    const load = defineServiceConfig('social', commonConfigSchema.concat(mediaConfigSchema).concat(jobsConfigSchema).shape({ EXTRA: yup.string().default('x') }));
+    const config = load({ BULLMQ_PREFIX: 'ci', MEDIA_DIR: '/tmp/m', UNRELATED: 'dropped' });
+    expect(config).toMatchObject({ BULLMQ_PREFIX: 'ci', MEDIA_DIR: '/tmp/m', EXTRA: 'x', NATS_URL: 'nats://127.0.0.1:4222', HEALTH_PORT: 3102 });
+    expect(config).not.toHaveProperty('UNRELATED');
+  });
+});
