@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { bootstrapService, createLogger } from '@cannaverse/platform';
+import { runService } from '@cannaverse/platform';
 import { AppModule } from './app.module.js';
 import { loadIdentityConfig } from './config.js';
 
-const config = loadIdentityConfig();
-const logger = createLogger('identity', config.LOG_LEVEL);
-
-await bootstrapService({ service: 'identity', module: AppModule.register(config, logger), config, logger });
+await runService({ service: 'identity', loadConfig: loadIdentityConfig, appModule: AppModule.register });

@@ -172,6 +172,22 @@ describe('profiles', () => {
     expect(await rpcFailure(identity.call(IdentityPatterns.setAvatar, { userId: user.id, uploadKey: stagedKey }, { ...actorOf(user), id: randomUUID() }))).toMatchObject({ status: 403 });
   });
 
+  it('deletes the avatar file it no longer uses when an avatar is replaced or removed (issue 9, item 8)', async () => {
+    const { user } = await register();
+    const image = async (background: string) => `data:image/png;base64,${(await sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer()).toString('base64')}`;
+    const onDisk = (url: string | null) => Boolean(url) && existsSync(path.join(identity.mediaDir, url!.replace('/media/', '')));
+    const first = await identity.call<UserDto>(IdentityPatterns.updateProfile, { userId: user.id, changes: { avatar: await image('#1b5e20') } }, actorOf(user));
+    const second = await identity.call<UserDto>(IdentityPatterns.updateProfile, { userId: user.id, changes: { avatar: await image('#aed581') } }, actorOf(user));
+    expect([onDisk(first.avatar), onDisk(second.avatar)]).toEqual([false, true]);
+    const stagedKey = `incoming/2026/11/${randomUUID()}.bin`;
+    mkdirSync(path.join(identity.mediaDir, 'incoming/2026/11'), { recursive: true });
+    writeFileSync(path.join(identity.mediaDir, stagedKey), await sharp({ create: { width: 80, height: 80, channels: 3, background: '#33691e' } }).jpeg().toBuffer());
+    const third = await identity.call<UserDto>(IdentityPatterns.setAvatar, { userId: user.id, uploadKey: stagedKey }, actorOf(user));
+    expect([onDisk(second.avatar), onDisk(third.avatar)]).toEqual([false, true]);
+    await identity.call<UserDto>(IdentityPatterns.updateProfile, { userId: user.id, changes: { avatar: null } }, actorOf(user));
+    expect(onDisk(third.avatar)).toBe(false);
+  });
+
   it('answers several users by id without emails', async () => {
     const { user: a } = await register();
     const { user: b } = await register();
@@ -205,12 +221,15 @@ describe('membership', () => {
 });
 
 describe('newsletter', () => {
-  it('subscribes once; a duplicate is a friendly 409 with `error`; a bad email is 400 with `error`', async () => {
+  // Issue 9 changed the duplicate answer from a 409 to the same neutral 201 (no email enumeration).
+  it('subscribes once; a duplicate gets the same answer and adds no row; unknown fields and a bad email are 400 with `error`', async () => {
     const email = `${uniqueUsername()}@example.com`;
     expect(await identity.call(IdentityPatterns.subscribeNewsletter, { email })).toEqual({ message: "You've been added to our mailing list." });
-    expect(await rpcFailure(identity.call(IdentityPatterns.subscribeNewsletter, { email: email.toUpperCase() }))).toEqual({
-      status: 409, message: 'This email is already subscribed.', extra: { error: 'This email is already subscribed.' },
-    });
+    expect(await identity.call(IdentityPatterns.subscribeNewsletter, { email: email.toUpperCase() })).toEqual({ message: "You've been added to our mailing list." });
+    const { rows } = await identity.db.query('SELECT count(*)::int AS n FROM subscribers WHERE lower(email) = lower($1)', [email]);
+    expect(rows).toEqual([{ n: 1 }]);
+    expect(await rpcFailure(identity.call(IdentityPatterns.subscribeNewsletter, { email, plan: 'x' }))).toEqual({ status: 400, message: 'Unknown field: plan', extra: { error: 'Unknown field: plan' } });
+    expect(await rpcFailure(identity.call(IdentityPatterns.subscribeNewsletter, { email: `a\u0000${email}` }))).toMatchObject({ status: 400, extra: { error: 'email contains characters that are not allowed' } });
     expect(await rpcFailure(identity.call(IdentityPatterns.subscribeNewsletter, { email: 'nope' }))).toMatchObject({ status: 400, extra: { error: M.emailInvalid } });
     expect(await rpcFailure(identity.call(IdentityPatterns.subscribeNewsletter, null))).toMatchObject({ status: 400 });
   });
@@ -220,5 +239,18 @@ describe('admin account', () => {
   it('exists once, created at first start, and a second bootstrap changes nothing', async () => {
     const { rows } = await identity.db.query(`SELECT count(*)::int AS n FROM users WHERE lower(username) = 'admin' AND is_admin`);
     expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('admin dashboard figures', () => {
+  it('counts every account (the admin included) for admins only', async () => {
+    const admin = (await identity.call<AuthenticatedUser>(IdentityPatterns.verifyCredentials, { username: 'admin', password: 'admin-test-password' })).user;
+    const before = await identity.call<{ members: number }>(IdentityPatterns.stats, {}, actorOf(admin));
+    const { rows } = await identity.db.query(`SELECT count(*)::int AS n FROM users`);
+    expect(before).toEqual({ members: rows[0].n });
+    const { user } = await register();
+    expect(await identity.call(IdentityPatterns.stats, {}, actorOf(admin))).toEqual({ members: before.members + 1 });
+    expect(await rpcFailure(identity.call(IdentityPatterns.stats, {}, actorOf(user)))).toEqual({ status: 403, message: 'Administrators only' });
+    expect(await rpcFailure(identity.call(IdentityPatterns.stats, {}, null))).toEqual({ status: 401, message: 'Not authenticated' });
   });
 });

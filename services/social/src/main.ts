@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { bootstrapService, createLogger } from '@cannaverse/platform';
+import { runService } from '@cannaverse/platform';
 import { AppModule } from './app.module.js';
 import { loadSocialConfig } from './config.js';
 
-const config = loadSocialConfig();
-const logger = createLogger('social', config.LOG_LEVEL);
-
-await bootstrapService({ service: 'social', module: AppModule.register(config, logger), config, logger });
+await runService({ service: 'social', loadConfig: loadSocialConfig, appModule: AppModule.register });

@@ -85,6 +85,12 @@ describe('listLikes', () => {
     expect(await rpcFailure(social.call(P.listLikes, { postId: UNKNOWN }, fan))).toEqual({ status: 404, message: S.postNotFound });
     expect(await rpcFailure(social.call(P.listLikes, { postId: post.id, cursor: 'garbage!' }, fan))).toEqual({ status: 400, message: S.invalidCursor });
   });
+
+  it.each([P.listLikes, P.listComments])('%s refuses a forged cursor with an impossible date with 400, not a database error', async (pattern) => {
+    const post = await newPost();
+    const cursor = Buffer.from(JSON.stringify({ t: '2026-02-30 10:11:12.123456+00', i: post.id })).toString('base64url');
+    expect(await rpcFailure(social.call(pattern, { postId: post.id, cursor }, fan))).toEqual({ status: 400, message: S.invalidCursor });
+  });
 });
 
 describe('comments', () => {

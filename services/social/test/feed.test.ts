@@ -5,6 +5,7 @@ import { rpcFailure, startSocial, type SocialHarness } from './social-harness.js
 let social: SocialHarness;
 let author: Actor;
 let viewer: Actor;
+const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const feed = (data: Record<string, unknown>, actor: Actor | null = viewer) => social.call<Page<PostDto>>(P.listFeed, data, actor);
 
 async function collect(pattern: string, data: Record<string, unknown>): Promise<PostDto[]> {
@@ -63,6 +64,13 @@ describe('latest feed', () => {
     [{ cursor: Buffer.from('{"t":"x","i":"y"}').toString('base64url') }, S.invalidCursor],
     [{ cursor: Buffer.from('not json').toString('base64url') }, S.invalidCursor],
     [{ sort: 'trending', cursor: Buffer.from('{"o":-1,"n":0}').toString('base64url') }, S.invalidCursor],
+    // Forged cursors that look right but would make PostgreSQL fail the cast: a 400, never a 500.
+    [{ cursor: forged({ t: '2026-02-30 10:11:12.123456+00', i: '7d5e1f0c-8b1a-4d53-9d1e-2f0c4a9b1c11' }) }, S.invalidCursor],
+    [{ cursor: forged({ t: '2026-01-05 25:11:12+00', i: '7d5e1f0c-8b1a-4d53-9d1e-2f0c4a9b1c11' }) }, S.invalidCursor],
+    [{ cursor: forged({ t: '2026-01-05 10:11:12+99', i: '7d5e1f0c-8b1a-4d53-9d1e-2f0c4a9b1c11' }) }, S.invalidCursor],
+    [{ cursor: forged({ t: '2026-01-05 10:11:12+00', i: 42 }) }, S.invalidCursor],
+    [{ sort: 'trending', cursor: forged({ o: 1001, n: Date.now() }) }, S.invalidCursor],
+    [{ sort: 'trending', cursor: forged({ o: 20, n: Date.now() + 3_600_000 }) }, S.invalidCursor],
     [{ page: 2 }, 'Unknown field: page'],
   ])('refuses query #%# with 400 and its message', async (data, message) => {
     expect(await rpcFailure(feed(data))).toEqual({ status: 400, message });

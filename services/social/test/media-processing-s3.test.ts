@@ -1,71 +1,47 @@
-import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
-import { Module, type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import pg from 'pg';
+import type { INestMicroservice } from '@nestjs/common';
+import type pg from 'pg';
 import S3rver from 's3rver';
-import { createLogger, DatabaseModule, MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, S3MediaStore } from '@cannaverse/platform';
-import { createTestDatabase, freePort, getTestServers } from '@cannaverse/platform/testing';
-import { CreateSocialTables1764000000000 } from '../src/migrations/1764000000000-create-social-tables.js';
-import { loadJobsConfig } from '../src/media-processing/bullmq.config.js';
-import { MediaProcessingModule } from '../src/media-processing/media-processing.module.js';
+import { MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, S3MediaStore } from '@cannaverse/platform';
+import { freePort } from '@cannaverse/platform/testing';
 import { MediaProcessingListener } from '../src/media-processing/media-processing.listener.js';
 import { MediaProcessingQueue } from '../src/media-processing/media-processing.queue.js';
+import { startSocial, type SocialHarness } from './social-harness.js';
 
 /** With MinIO/S3 as the store, the video is streamed to a temporary file for ffprobe and removed after. */
 jest.setTimeout(60_000);
 
-@Module({})
-class TestRootModule {}
-
-@Module({})
-class StoreModule {}
-
-let app: INestApplicationContext;
+let social: SocialHarness;
+let app: INestMicroservice;
 let db: pg.Client;
 let s3: S3rver;
 let store: S3MediaStore;
-let dropDatabase: () => Promise<void>;
 const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'cv-social-s3-'));
 const tempFiles = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('cv-media-'));
 
 beforeAll(async () => {
-  const servers = await getTestServers();
-  const database = await createTestDatabase(servers, 'social_media_s3');
-  dropDatabase = database.drop;
   const port = await freePort();
   s3 = new S3rver({ port, address: '127.0.0.1', directory: s3Dir, silent: true });
   await s3.run();
-  store = new S3MediaStore({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: 'cannaverse-test', region: 'us-east-1' });
-  const config = loadJobsConfig({
-    REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: servers.pg.user,
-    PGPASSWORD: servers.pg.password, PGDATABASE: database.name, BULLMQ_PREFIX: 'cv-test', S3_ENDPOINT: '127.0.0.1',
+  // The service's own store is S3 (S3_ENDPOINT set), pointed at s3rver.
+  social = await startSocial({
+    env: { S3_ENDPOINT: '127.0.0.1', S3_PORT: String(port), S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'cannaverse-test', S3_REGION: 'us-east-1' },
   });
-  const logger = createLogger('social-media-s3-test', 'silent');
-  app = await NestFactory.createApplicationContext({
-    module: TestRootModule,
-    imports: [
-      DatabaseModule.forService({ service: 'social', config, entities: [], migrations: [CreateSocialTables1764000000000] }),
-      { module: StoreModule, global: true, providers: [{ provide: MEDIA_STORE, useValue: store }], exports: [MEDIA_STORE] },
-      MediaProcessingModule.register(config, logger),
-    ],
-  }, { logger: false });
-  await app.init();
-  db = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: database.name });
-  await db.connect();
+  app = social.app();
+  db = social.db;
+  store = app.get<S3MediaStore>(MEDIA_STORE);
+  expect(store).toBeInstanceOf(S3MediaStore);
 });
 
 afterAll(async () => {
   await app?.get(MediaProcessingQueue).queue.obliterate({ force: true }).catch(() => undefined);
-  await db?.end();
-  await app?.close();
+  await social?.close();
   await s3?.close();
-  await dropDatabase?.();
   rmSync(s3Dir, { recursive: true, force: true });
 });
 

@@ -1,24 +1,19 @@
-import 'reflect-metadata';
 import { jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Module, type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import pg from 'pg';
+import type { INestMicroservice } from '@nestjs/common';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { SocialEvents } from '@cannaverse/contracts';
-import { createLogger, createMediaStore, DatabaseModule, EventBus, EventBusModule, MEDIA_STORE, newMediaKey, mediaUrlFor, publishEvent, type MediaStore } from '@cannaverse/platform';
-import { createTestDatabase, getTestServers, startNatsServer, type OwnNatsServer } from '@cannaverse/platform/testing';
-import { CreateSocialTables1764000000000 } from '../src/migrations/1764000000000-create-social-tables.js';
-import { loadJobsConfig } from '../src/media-processing/bullmq.config.js';
-import { MediaProcessingModule } from '../src/media-processing/media-processing.module.js';
+import { EventBus, MEDIA_STORE, newMediaKey, mediaUrlFor, publishEvent, type MediaStore } from '@cannaverse/platform';
 import { MediaProcessingListener } from '../src/media-processing/media-processing.listener.js';
 import { MediaProcessingQueue } from '../src/media-processing/media-processing.queue.js';
 import { PROCESS_MEDIA_ATTEMPTS } from '../src/media-processing/jobs/process-media.job.js';
+import { startSocial, type SocialHarness } from './social-harness.js';
 
 /**
  * The media job end to end on real servers: PostgreSQL (fresh database with social's tables),
@@ -27,56 +22,26 @@ import { PROCESS_MEDIA_ATTEMPTS } from '../src/media-processing/jobs/process-med
  */
 jest.setTimeout(60_000);
 
-let app: INestApplicationContext;
-let nats: OwnNatsServer;
+let social: SocialHarness;
+let app: INestMicroservice;
 let db: pg.Client;
 let store: MediaStore;
-let dropDatabase: () => Promise<void>;
 let mediaDir: string;
 let workDir: string;
 
-@Module({})
-class TestRootModule {}
-
-@Module({})
-class StoreModule {}
-
 beforeAll(async () => {
-  const servers = await getTestServers();
-  nats = await startNatsServer();
-  const database = await createTestDatabase(servers, 'social_media');
-  dropDatabase = database.drop;
-  mediaDir = mkdtempSync(path.join(os.tmpdir(), 'cv-social-media-'));
+  social = await startSocial();
+  app = social.app();
+  db = social.db;
+  mediaDir = social.mediaDir;
+  store = app.get<MediaStore>(MEDIA_STORE); // the service's own store: the directory the worker reads
   workDir = mkdtempSync(path.join(os.tmpdir(), 'cv-social-work-'));
-  const config = loadJobsConfig({
-    NATS_URL: nats.url, REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: servers.pg.user,
-    PGPASSWORD: servers.pg.password, PGDATABASE: database.name, MEDIA_DIR: mediaDir, BULLMQ_PREFIX: 'cv-test',
-  });
-  store = createMediaStore(config); // the same directory the worker reads
-  const logger = createLogger('social-media-test', 'silent');
-  app = await NestFactory.createApplicationContext({
-    module: TestRootModule,
-    imports: [
-      DatabaseModule.forService({ service: 'social', config, entities: [], migrations: [CreateSocialTables1764000000000] }),
-      EventBusModule.forService({ service: 'social', config, logger }),
-      { module: StoreModule, global: true, providers: [{ provide: MEDIA_STORE, useValue: store }], exports: [MEDIA_STORE] },
-      MediaProcessingModule.register(config, logger),
-    ],
-  }, { logger: false });
-  await app.init();
-  await app.get(EventBus).ready();
-  db = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: database.name });
-  await db.connect();
 });
 
 afterAll(async () => {
   const queue = app?.get(MediaProcessingQueue).queue;
   await queue?.obliterate({ force: true }).catch(() => undefined);
-  await db?.end();
-  await app?.close();
-  await nats?.dispose();
-  await dropDatabase?.();
-  rmSync(mediaDir, { recursive: true, force: true });
+  await social?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -121,7 +121,8 @@ describe('getPost, updatePost, deletePost', () => {
     expect(await social.call(P.deletePost, { id: mine.id }, author)).toEqual({ ok: true });
     expect((await social.db.query('SELECT count(*)::int AS n FROM comments WHERE post_id = $1', [mine.id])).rows[0].n).toBe(0);
     expect((await social.db.query('SELECT count(*)::int AS n FROM likes WHERE post_id = $1', [mine.id])).rows[0].n).toBe(0);
-    expect((await outbox(SocialEvents.postDeleted)).at(-1)).toEqual({ postId: mine.id, userId: author.id });
+    // Since issue 9 the event also carries the post's media URL (null here), so social can remove its files.
+    expect((await outbox(SocialEvents.postDeleted)).at(-1)).toEqual({ postId: mine.id, userId: author.id, mediaUrl: null });
     expect(await rpcFailure(social.call(P.deletePost, { id: mine.id }, author))).toEqual({ status: 404, message: S.postNotFound });
 
     const moderated = await create({ content: 'moderated' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IdentityEvents, SocialPatterns as P, type Actor, type CommentDto, type Page, type PostDto } from '@cannaverse/contracts';
-import { createSocialHarness, waitFor, type SocialHarness } from './social-harness.js';
+import { startSocial, waitFor, type SocialHarness } from './social-harness.js';
 
 /**
  * Acceptance: social's user_cards follow identity's events as the outbox relay publishes them
@@ -15,7 +15,7 @@ const card = (overrides: Record<string, unknown> = {}) => ({
 const cardRow = async () => (await social.db.query('SELECT username, display_name, avatar, is_admin FROM user_cards WHERE id = $1', [memberId])).rows[0];
 
 beforeAll(async () => {
-  social = await createSocialHarness();
+  social = await startSocial({ start: false });
   // Published while social has never run: the durable consumer must catch up when it starts.
   await social.publish(IdentityEvents.userRegistered, { ...card(), createdAt: registeredAt }, { occurredAt: registeredAt });
   await social.start();

@@ -1,6 +1,5 @@
-import { SocialLimits, type TopicCategory } from '@cannaverse/contracts';
+import { SocialLimits, TOPIC_CATALOGUE, type TopicCategory } from '@cannaverse/contracts';
 import { computeTrending, FILLER_CEILING, hourWeight, localHour, type HashtagUsage } from '../src/trending-topics/trending-score.js';
-import { TOPIC_CATALOGUE } from '../src/trending-topics/topic-catalogue.js';
 
 /** A seeded generator, so "random" scores are repeatable in a test. */
 const seeded = (seed: number) => () => {
@@ -56,18 +55,44 @@ describe('computeTrending', () => {
     }
   });
 
-  test('hashtags members used rank first, by recency-weighted use, with the catalogue spelling and category', () => {
+  test('hashtags members used rank first, by their post count, with the catalogue spelling and category', () => {
     const topics = computeTrending({
       usage: [usage('growdiary', 3, 2.9), usage('terpenes', 5, 1.2), usage('myfirstharvest', 2, 1.9, 'MyFirstHarvest')],
       hour: 14,
       random: seeded(2),
     });
     expect(topics.slice(0, 3).map((t) => [t.name, t.category, t.postCount])).toEqual([
-      ['GrowDiary', 'growing', 3], ['MyFirstHarvest', 'community', 2], ['Terpenes', 'science', 5],
+      ['Terpenes', 'science', 5], ['GrowDiary', 'growing', 3], ['MyFirstHarvest', 'community', 2],
     ]);
     expect(topics.slice(0, 3).every((t) => t.highlighted && t.score > FILLER_CEILING)).toBe(true);
     expect(topics.slice(3).every((t) => t.postCount === 0 && !t.highlighted)).toBe(true);
     expect(new Set(topics.map((t) => t.name.toLowerCase())).size).toBe(8); // a used tag is not repeated as filler
+  });
+
+  test('the highlighted three are the three with the most posts, whatever the posts\' age or the hour; the score is built on the count shown', () => {
+    // Terpenes peaks at 14:00 with 10 recent posts; 'oldnews' has 11 posts from two days ago; GrowDiary 12 older still.
+    const topics = computeTrending({
+      usage: [usage('terpenes', 10, 9.9), usage('oldnews', 11, 2), usage('growdiary', 12, 0.5), usage('quiet', 1, 1)],
+      hour: 14,
+      random: seeded(4),
+    });
+    expect(topics.slice(0, 4).map((t) => [t.name, t.postCount, t.highlighted])).toEqual([
+      ['GrowDiary', 12, true], ['oldnews', 11, true], ['Terpenes', 10, true], ['quiet', 1, false],
+    ]);
+    for (const topic of topics.slice(0, 4)) {
+      // The whole part above the filler ceiling is the count; the fraction only orders equal counts.
+      expect(Math.floor(topic.score - FILLER_CEILING)).toBe(topic.postCount);
+    }
+    for (let i = 1; i < topics.length; i++) expect(topics[i - 1].score).toBeGreaterThan(topics[i].score);
+  });
+
+  test('equal counts: the fresher tag, weighted by the hour, ranks first without passing a bigger count', () => {
+    const at = (hour: number) => computeTrending({ usage: [usage('growdiary', 4, 3.9), usage('edibles', 4, 3.9), usage('myrcene', 5, 0.1)], hour, random: seeded(5) });
+    expect(at(8).slice(0, 3).map((t) => t.name)).toEqual(['Myrcene', 'GrowDiary', 'Edibles']); // growing peaks in the morning
+    expect(at(21).slice(0, 3).map((t) => t.name)).toEqual(['Myrcene', 'Edibles', 'GrowDiary']); // consumption in the evening
+    const fresh = computeTrending({ usage: [usage('a_old', 4, 0.5), usage('b_new', 4, 3.9)], hour: 12, random: seeded(6) });
+    expect(fresh.slice(0, 2).map((t) => t.name)).toEqual(['b_new', 'a_old']);
+    expect(fresh[0].score).toBeLessThan(FILLER_CEILING + 5);
   });
 
   test('more than 8 used hashtags: only the top 8, no filler', () => {

@@ -1,65 +1,36 @@
-import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
+import type { INestMicroservice } from '@nestjs/common';
+import type pg from 'pg';
 import { SocialPatterns, type TrendingTopicDto } from '@cannaverse/contracts';
-import { createLogger, DatabaseModule, natsClientOptions, natsServerOptions, ServiceClient } from '@cannaverse/platform';
-import { createTestDatabase, getTestServers, startNatsServer, type OwnNatsServer } from '@cannaverse/platform/testing';
-import { CreateSocialTables1764000000000 } from '../src/migrations/1764000000000-create-social-tables.js';
-import { createRedisConnection, loadJobsConfig, queuePrefixFor } from '../src/media-processing/bullmq.config.js';
-import { SocialQueue } from '../src/media-processing/social-queue.enum.js';
-import { CreateTrendingTopics1764600000000 } from '../src/migrations/1764600000000-create-trending-topics.js';
-import { TrendingTopicsModule } from '../src/trending-topics/trending-topics.module.js';
+import { createRedisConnection, queuePrefixFor } from '@cannaverse/platform';
+import { SocialQueue } from '../src/social-queues.js';
 import { TrendingTopicsScheduler } from '../src/trending-topics/trending-topics.scheduler.js';
 import { HASHTAG_SQL_PATTERN, HASHTAG_USAGE_SQL } from '../src/trending-topics/trending-topics.repository.js';
 import { TrendingTopicsService } from '../src/trending-topics/trending-topics.service.js';
 import { FILLER_CEILING } from '../src/trending-topics/trending-score.js';
 import { RECOMPUTE_TRENDING_EVERY_MS, RECOMPUTE_TRENDING_SCHEDULER } from '../src/trending-topics/jobs/recompute-trending.job.js';
+import { startSocial, type SocialHarness } from './social-harness.js';
 
 /** The trending handler over NATS against a real database of posts with hashtags, and the BullMQ schedule in Redis. */
 jest.setTimeout(60_000);
 
-@Module({})
-class TestRootModule {}
-
+let social: SocialHarness;
 let app: INestMicroservice;
-let nats: OwnNatsServer;
 let db: pg.Client;
-let client: ServiceClient;
-let dropDatabase: () => Promise<void>;
 let queue: Queue;
 let redis: Redis;
 
 const HOUR = 3600_000;
 
 beforeAll(async () => {
-  const servers = await getTestServers();
-  nats = await startNatsServer();
-  const database = await createTestDatabase(servers, 'social_trending');
-  dropDatabase = database.drop;
-  db = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: database.name });
-  const config = loadJobsConfig({
-    NATS_URL: nats.url, REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: servers.pg.user,
-    PGPASSWORD: servers.pg.password, PGDATABASE: database.name, BULLMQ_PREFIX: 'cv-test',
-  });
-  const logger = createLogger('social-trending-test', 'silent');
-  app = await NestFactory.createMicroservice({
-    module: TestRootModule,
-    imports: [
-      DatabaseModule.forService({ service: 'social', config, entities: [], migrations: [CreateSocialTables1764000000000, CreateTrendingTopics1764600000000] }),
-      TrendingTopicsModule.register(config, logger),
-    ],
-  }, { ...natsServerOptions('social', nats.url), logger: false });
-  await app.listen();
-  await db.connect();
-  redis = createRedisConnection(servers.redisUrl, 'worker');
-  queue = new Queue(SocialQueue.TrendingTopics, { connection: redis, prefix: queuePrefixFor(config) });
-  client = new ServiceClient('social', ClientProxyFactory.create({ transport: Transport.NATS, options: natsClientOptions('trending-test', nats.url) }), 5000);
+  social = await startSocial();
+  app = social.app();
+  db = social.db;
+  redis = createRedisConnection(social.config.REDIS_URL, 'worker');
+  queue = new Queue(SocialQueue.TrendingTopics, { connection: redis, prefix: queuePrefixFor('social', social.config) });
 });
 
 afterAll(async () => {
@@ -68,11 +39,7 @@ afterAll(async () => {
   await queue?.obliterate({ force: true }).catch(() => undefined);
   await queue?.close();
   redis?.disconnect();
-  await client?.close();
-  await db?.end();
-  await app?.close();
-  await nats?.dispose();
-  await dropDatabase?.();
+  await social?.close();
 });
 
 async function post(content: string, ageHours: number): Promise<void> {
@@ -87,7 +54,8 @@ async function waitFor(probe: () => Promise<boolean>, timeoutMs = 20_000): Promi
   }
 }
 
-const fetchTopics = () => client.send<TrendingTopicDto[]>(SocialPatterns.trendingTopics, null, {});
+// Members only since issue 9 (it was public): the sidebar shows on the signed-in home page.
+const fetchTopics = () => social.call<TrendingTopicDto[]>(SocialPatterns.trendingTopics, {}, { id: randomUUID(), isAdmin: false, tier: 'free' });
 
 test('the boot run and the 5-minute schedule are registered in Redis', async () => {
   await app.get(TrendingTopicsScheduler).ready();

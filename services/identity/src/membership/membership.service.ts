@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import * as yup from 'yup';
 import { IdentityEvents, type CheckoutInput, type MembershipDto, type MembershipStatus, type PaidPlan } from '@cannaverse/contracts';
 import { publishEvent, validatePayload } from '@cannaverse/platform';
-import { Membership } from './membership.entity.js';
+import { MembershipRepository } from './membership.repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 
 const checkoutSchema = yup.object({
@@ -20,13 +19,13 @@ const FREE: MembershipDto = { status: 'free', plan: 'free', interval: null, prov
 @Injectable()
 export class MembershipService {
   constructor(
-    @InjectRepository(Membership) private readonly memberships: Repository<Membership>,
+    private readonly memberships: MembershipRepository,
     private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
   async get(userId: string): Promise<MembershipDto> {
-    const membership = await this.memberships.findOneBy({ userId });
+    const membership = await this.memberships.find(userId);
     if (!membership) return FREE;
     // A lapsed period falls back to free; renewals would extend current_period_end.
     if (membership.currentPeriodEnd && membership.currentPeriodEnd.getTime() < Date.now()) return FREE;
@@ -48,7 +47,7 @@ export class MembershipService {
     const payment = await this.payments.charge(userId, plan, interval);
     const status = STATUS_OF_PLAN[plan];
     await this.dataSource.transaction(async (manager) => {
-      await manager.upsert(Membership, { userId, plan, interval, status, provider: payment.provider, currentPeriodEnd: payment.currentPeriodEnd }, ['userId']);
+      await this.memberships.save(manager, userId, { plan, interval, status, provider: payment.provider, currentPeriodEnd: payment.currentPeriodEnd });
       await publishEvent(manager, IdentityEvents.membershipChanged, { userId, status, plan, interval });
     });
     return this.get(userId);

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Subscriber } from './subscriber.entity.js';
+import { NewsletterRepository } from './newsletter.repository.js';
 import { NewsletterService } from './newsletter.service.js';
 import { NewsletterController } from './newsletter.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscriber])],
   controllers: [NewsletterController],
-  providers: [NewsletterService],
+  providers: [NewsletterService, NewsletterRepository],
   exports: [NewsletterService],
 })
 export class NewsletterModule {}

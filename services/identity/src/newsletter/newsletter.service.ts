@@ -1,39 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { subscribeSchema, type SubscribeInput } from '@cannaverse/contracts';
-import { RpcError } from '@cannaverse/platform';
-import * as yup from 'yup';
+import { DataSource } from 'typeorm';
+import { subscribeSchema, ValidationMessages, type SubscribeInput } from '@cannaverse/contracts';
+import { RpcError, validatePayload, type Queryable } from '@cannaverse/platform';
+import { NewsletterRepository } from './newsletter.repository.js';
 
-export const ALREADY_SUBSCRIBED = 'This email is already subscribed.';
 export const SUBSCRIBED = "You've been added to our mailing list.";
 
 @Injectable()
 export class NewsletterService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly subscribers: NewsletterRepository,
+  ) {}
 
-  /** The landing page form. Error bodies carry `error` as the spec's client reads it. */
+  /**
+   * The landing page form. Error bodies carry `error` as the spec's client reads it. An email
+   * already on the list gets the same answer as a new one: the visitor is on the list either way,
+   * and the form must not tell anyone whose address we hold (docs/decisions.md).
+   */
   async subscribe(input: unknown): Promise<{ message: string }> {
     let data: SubscribeInput;
     try {
-      if (typeof input !== 'object' || input === null) throw new yup.ValidationError('Please enter a valid email address.');
-      data = subscribeSchema.validateSync(input);
+      data = validatePayload(subscribeSchema, input);
     } catch (error) {
-      const message = error instanceof yup.ValidationError ? error.message : 'Please enter a valid email address.';
+      const message = error instanceof RpcError && error.message !== 'Request body must be a JSON object' ? error.message : ValidationMessages.emailInvalid;
       throw RpcError.badRequest(message, { error: message });
     }
-    const added = await this.dataSource.transaction((manager) => this.addSubscriber(manager, { email: data.email, name: null, marketingConsent: true }));
-    if (!added) throw RpcError.conflict(ALREADY_SUBSCRIBED, { error: ALREADY_SUBSCRIBED });
+    await this.dataSource.transaction((manager) => this.addSubscriber(manager, { email: data.email, name: null, marketingConsent: true }));
     return { message: SUBSCRIBED };
   }
 
   /** Adds a subscriber unless the email is already on the list; true when added. */
-  async addSubscriber(manager: EntityManager, input: { email: string; name: string | null; marketingConsent: boolean }): Promise<boolean> {
+  async addSubscriber(db: Queryable, input: { email: string; name: string | null; marketingConsent: boolean }): Promise<boolean> {
     const [firstName, ...rest] = (input.name ?? '').trim().split(/\s+/).filter(Boolean);
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO subscribers (email, first_name, last_name, marketing_consent)
-       VALUES ($1, $2, $3, $4) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-      [input.email.trim(), firstName ?? null, rest.length ? rest.join(' ') : null, input.marketingConsent],
-    );
-    return rows.length > 0;
+    return this.subscribers.add(db, {
+      email: input.email.trim(), firstName: firstName ?? null, lastName: rest.length ? rest.join(' ') : null, marketingConsent: input.marketingConsent,
+    });
   }
 }

@@ -1,25 +1,41 @@
 import type { UserCard, UserDto } from '@cannaverse/contracts';
-import type { User } from './user.entity.js';
+
+/** A row of `users` as UsersRepository reads it (never with the password hash). */
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string | null;
+  display_name: string | null;
+  bio: string | null;
+  /** URL of the stored, re-encoded avatar (`/media/avatars/...`), never a data URL. */
+  avatar: string | null;
+  location: string | null;
+  website: string | null;
+  pronouns: string | null;
+  is_admin: boolean;
+  created_at: Date;
+}
 
 /** The API view of a member; `email` only for the member themself. */
-export const toUserDto = (user: User, includeEmail: boolean): UserDto => ({
+export const toUserDto = (user: UserRow, includeEmail: boolean): UserDto => ({
   id: user.id,
   username: user.username,
   ...(includeEmail ? { email: user.email } : {}),
-  displayName: user.displayName,
+  displayName: user.display_name,
   bio: user.bio,
   avatar: user.avatar,
   location: user.location,
   website: user.website,
   pronouns: user.pronouns,
-  isAdmin: user.isAdmin,
-  createdAt: user.createdAt.toISOString(),
+  isAdmin: user.is_admin,
+  createdAt: user.created_at.toISOString(),
 });
 
-export const toUserCard = (user: User): UserCard => ({
+/** What other services project (identity.user.* events). */
+export const toUserCard = (user: UserRow): UserCard => ({
   id: user.id,
   username: user.username,
-  displayName: user.displayName,
+  displayName: user.display_name,
   avatar: user.avatar,
-  isAdmin: user.isAdmin,
+  isAdmin: user.is_admin,
 });

@@ -1,16 +1,9 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from './user.entity.js';
-import { UsersService } from './users.service.js';
-import { UsersController } from './users.controller.js';
-import { AdminBootstrapService } from './admin-bootstrap.service.js';
-import { AvatarStorageService } from '../media/avatar-storage.service.js';
-import { MembershipModule } from '../membership/membership.module.js';
-import { NewsletterModule } from '../newsletter/newsletter.module.js';
+import { UsersRepository } from './users.repository.js';
 
-@Module({
-  imports: [TypeOrmModule.forFeature([User]), MembershipModule, NewsletterModule],
-  controllers: [UsersController],
-  providers: [UsersService, AvatarStorageService, AdminBootstrapService],
-})
+/**
+ * The `users` table, shared by two features: `accounts` (sign-up, credentials, the admin account)
+ * and `profiles` (what a member shows and edits). No controller: it is data access only.
+ */
+@Module({ providers: [UsersRepository], exports: [UsersRepository] })
 export class UsersModule {}

@@ -11,6 +11,9 @@ const limit = yup.mixed().optional();
 
 export const idPayload = strict({ id: yup.string().required('id is required') });
 export const userIdPayload = strict({ userId: yup.string().required('userId is required') });
+export const pagePayload = strict({ limit, cursor });
+export const conversationPayload = strict({ userId: yup.string().required('userId is required'), limit, cursor });
+export const sendMessagePayload = strict({ userId: yup.string().required('userId is required'), content: yup.mixed().optional() });
 export const feedPayload = strict({
   sort: yup.string().oneOf(['latest', 'trending'], SocialMessages.invalidSort).optional(),
   limit,

@@ -1,32 +1,41 @@
-import type { DataSource } from 'typeorm';
 import { SocialMessages, type Page } from '@cannaverse/contracts';
-import { validatePayload } from '@cannaverse/platform';
-import { assertPostExists, requireId } from './ids.js';
+import {
+  decodeKeysetCursor, keysetSql, parseLimit, requireId, RpcError, toKeysetPage, validatePayload, type KeysetPosition, type KeysetRow,
+} from '@cannaverse/platform';
+import type { PostsRepository } from '../posts/posts.repository.js';
 import { postPagePayload } from './payloads.js';
-import { decodeKeysetCursor, parseLimit, toKeysetPage, type KeysetRow } from './pagination.js';
+
+/** Which page of a post's comments or likes to read. */
+export interface PostChildrenQuery {
+  postId: string;
+  limit: number;
+  after: KeysetPosition | null;
+}
 
 /**
- * A page of the rows that hang off one post (comments, likes), oldest first, keyset on
- * (created_at, id). `select` reads from `alias` and must expose `id` and `cursor_at`;
- * `$1` is the post id and `$2` the row limit.
+ * The rules of a list that hangs off one post (comments, likes): the request is checked, a
+ * missing post is a 404 rather than an empty list, and `limit + 1` rows become a keyset page.
  */
 export async function pageOfPostChildren<TRow extends KeysetRow, TItem>(
-  dataSource: DataSource,
   input: unknown,
-  { select, alias, map }: { select: string; alias: string; map: (row: TRow) => TItem },
+  posts: PostsRepository,
+  fetch: (query: PostChildrenQuery) => Promise<TRow[]>,
+  map: (row: TRow) => TItem,
 ): Promise<Page<TItem>> {
   const query = validatePayload(postPagePayload, input);
   const postId = requireId(query.postId, SocialMessages.postNotFound);
   const limit = parseLimit(query.limit);
   const after = decodeKeysetCursor(query.cursor);
-  await assertPostExists(dataSource, postId);
+  if (!(await posts.exists(postId))) throw RpcError.notFound(SocialMessages.postNotFound);
+  return toKeysetPage(await fetch({ postId, limit, after }), limit, map);
+}
+
+/**
+ * The SQL of such a page, oldest first (a conversation reads top-down), keyset on (created_at, id)
+ * over the child table's (post_id, created_at, id) index. `select` reads the table as `alias`.
+ */
+export function postChildrenSql(select: string, alias: string, { postId, limit, after }: PostChildrenQuery): { sql: string; params: unknown[] } {
   const params: unknown[] = [postId, limit + 1];
-  const position = after
-    ? `AND (${alias}.created_at, ${alias}.id) > ($${params.push(after.at)}::timestamptz, $${params.push(after.id)}::uuid)`
-    : '';
-  const rows: TRow[] = await dataSource.query(
-    `${select} WHERE ${alias}.post_id = $1 ${position} ORDER BY ${alias}.created_at, ${alias}.id LIMIT $2`,
-    params,
-  );
-  return toKeysetPage(rows, limit, map);
+  const keyset = keysetSql({ createdAt: `${alias}.created_at`, id: `${alias}.id`, idKind: 'uuid', order: 'asc' }, after, params);
+  return { sql: `${select} WHERE ${alias}.post_id = $1 ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`, params };
 }

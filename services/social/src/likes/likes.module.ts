@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { InteractionsModule } from '../interactions/interactions.module.js';
+import { PostsModule } from '../posts/posts.module.js';
 import { LikesController } from './likes.controller.js';
+import { LikesRepository } from './likes.repository.js';
 import { LikesService } from './likes.service.js';
 
-@Module({ controllers: [LikesController], providers: [LikesService] })
+@Module({ imports: [PostsModule, InteractionsModule], controllers: [LikesController], providers: [LikesService, LikesRepository] })
 export class LikesModule {}

@@ -1,12 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { Logger } from '@cannaverse/platform';
-import { queuePrefixFor, type JobsConfig } from './bullmq.config.js';
+import type { Logger, MediaConfig } from '@cannaverse/platform';
 import { MEDIA_PROCESSING_OPTIONS, type MediaProcessingOptions } from './media-processing.options.js';
 import { MediaProcessingListener } from './media-processing.listener.js';
 import { MediaProcessingQueue } from './media-processing.queue.js';
 import { MediaProcessingRepository } from './media-processing.repository.js';
 import { MediaProcessor } from './media-processing.processor.js';
 import { MediaProcessingWorker } from './media-processing.worker.js';
+import { MediaCleanupListener } from './media-cleanup.listener.js';
+import { IncomingSweepScheduler } from './incoming-sweep.scheduler.js';
 
 export interface MediaProcessingModuleOptions {
   /** Run the worker in this process (default). A producer-only replica can turn it off. */
@@ -15,19 +16,15 @@ export interface MediaProcessingModuleOptions {
 }
 
 /**
- * Thumbnails, poster frames and video facts for new posts, as BullMQ jobs (spec: video_details).
- * Uses the app's global MEDIA_STORE, the same store the upload endpoint writes to.
+ * Thumbnails, poster frames and video facts for new posts, as BullMQ jobs (spec: video_details);
+ * removing a deleted post's files, and the scheduled sweep of abandoned staged uploads.
+ * Uses the app's MEDIA_STORE (MediaStoreModule), the store the upload endpoint writes to, and the
+ * service's queues (JobsModule).
  */
 @Module({})
 export class MediaProcessingModule {
-  static register(config: JobsConfig, logger: Logger, moduleOptions: MediaProcessingModuleOptions = {}): DynamicModule {
-    const options: MediaProcessingOptions = {
-      redisUrl: config.REDIS_URL,
-      queuePrefix: queuePrefixFor(config),
-      mediaDir: config.MEDIA_DIR,
-      concurrency: moduleOptions.concurrency ?? 2,
-      logger,
-    };
+  static register(config: MediaConfig, logger: Logger, moduleOptions: MediaProcessingModuleOptions = {}): DynamicModule {
+    const options: MediaProcessingOptions = { mediaDir: config.MEDIA_DIR, concurrency: moduleOptions.concurrency ?? 2, logger };
     return {
       module: MediaProcessingModule,
       providers: [
@@ -36,7 +33,8 @@ export class MediaProcessingModule {
         MediaProcessingQueue,
         MediaProcessor,
         MediaProcessingListener,
-        ...(moduleOptions.worker === false ? [] : [MediaProcessingWorker]),
+        MediaCleanupListener,
+        ...(moduleOptions.worker === false ? [] : [MediaProcessingWorker, IncomingSweepScheduler]),
       ],
       exports: [MediaProcessingQueue],
     };

@@ -36,6 +36,13 @@ export class MediaProcessor {
     }
   }
 
+  /** A post deleted while its job ran: the file just made belongs to nobody (its delete event's clean-up may have run already). */
+  private async removeIfPostGone(postId: string, derived: string): Promise<boolean> {
+    if (await this.repository.postExists(postId)) return false;
+    await this.store.remove(derived);
+    return true;
+  }
+
   private async processOnce({ postId, mediaType, mediaUrl }: ProcessMediaJobData): Promise<MediaJobOutcome> {
     if (!(await this.repository.postExists(postId))) return 'skipped'; // deleted before we got to it
     const key = mediaKeyFromUrl(mediaUrl);
@@ -55,11 +62,13 @@ export class MediaProcessor {
         const poster = await extractPosterFrame(file.path, video.duration);
         const posterKey = derivedKey(key, postId, 'poster', 'jpg');
         await this.store.put(posterKey, poster, 'image/jpeg');
+        if (await this.removeIfPostGone(postId, posterKey)) return 'skipped';
         await this.repository.saveVideo(postId, video, { thumbnailUrl: mediaUrlFor(posterKey), width: video.width, height: video.height });
       } else {
         const thumbnail = await makeImageThumbnail(await readLocalFile(file));
         const thumbnailKey = derivedKey(key, postId, 'thumb', 'webp');
         await this.store.put(thumbnailKey, thumbnail.webp, 'image/webp');
+        if (await this.removeIfPostGone(postId, thumbnailKey)) return 'skipped';
         await this.repository.saveImagePreview(postId, { thumbnailUrl: mediaUrlFor(thumbnailKey), width: thumbnail.width, height: thumbnail.height });
       }
       return 'ready';

@@ -1,20 +1,21 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { createRedisConnection } from './bullmq.config.js';
-import { MEDIA_PROCESSING_OPTIONS, type MediaProcessingOptions } from './media-processing.options.js';
-import { SocialQueue } from './social-queue.enum.js';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { JobQueues, type JobQueue } from '@cannaverse/platform';
+import { SocialQueue } from '../social-queues.js';
 import { PROCESS_MEDIA_JOB, processMediaJobOptions, type ProcessMediaJobData } from './jobs/process-media.job.js';
 
 /** The producer side: enqueues a post's media for processing, at most once per post. */
 @Injectable()
 export class MediaProcessingQueue implements OnApplicationShutdown {
-  private readonly connection: Redis;
-  readonly queue: Queue<ProcessMediaJobData>;
+  private readonly handle: JobQueue<ProcessMediaJobData>;
 
-  constructor(@Inject(MEDIA_PROCESSING_OPTIONS) options: MediaProcessingOptions) {
-    this.connection = createRedisConnection(options.redisUrl, 'producer');
-    this.queue = new Queue<ProcessMediaJobData>(SocialQueue.MediaProcessing, { connection: this.connection, prefix: options.queuePrefix });
+  constructor(jobs: JobQueues) {
+    // A producer connection: with Redis down the event consumer's call fails and is retried later.
+    this.handle = jobs.queue<ProcessMediaJobData>(SocialQueue.MediaProcessing, 'producer');
+  }
+
+  get queue(): Queue<ProcessMediaJobData> {
+    return this.handle.queue;
   }
 
   /** jobId = postId: BullMQ ignores an add whose id exists, which absorbs redelivered events. */
@@ -22,8 +23,7 @@ export class MediaProcessingQueue implements OnApplicationShutdown {
     await this.queue.add(PROCESS_MEDIA_JOB, data, processMediaJobOptions(data.postId));
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
-    this.connection.disconnect();
+  onApplicationShutdown(): Promise<void> {
+    return this.handle.close();
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { Queryable } from '@cannaverse/platform';
 import type { ProbedVideo } from './media-probe.js';
 
 export interface MediaPreview {
@@ -23,8 +24,8 @@ export class MediaProcessingRepository {
   }
 
   /** The pending row appears as soon as the event is consumed, so the feed can say "processing". */
-  async ensurePendingVideo(postId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(
+  async ensurePendingVideo(postId: string, db: Queryable = this.dataSource.manager): Promise<void> {
+    await db.query(
       `INSERT INTO video_details (post_id, processing_status) SELECT id, 'pending' FROM posts WHERE id = $1
        ON CONFLICT (post_id) DO NOTHING`,
       [postId],

@@ -3,20 +3,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Social's tables. There are no foreign keys to user ids: members live in identity's database,
  * and `user_cards` is only a projection that may lag behind a brand-new member's first post.
+ * `user_cards` itself is the kit's migration (CreateUserCards1763850000000); this one created it
+ * too until the kit had it, which is why the kit's uses IF NOT EXISTS.
  */
 export class CreateSocialTables1764000000000 implements MigrationInterface {
   name = 'CreateSocialTables1764000000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE user_cards (
-        id uuid PRIMARY KEY,
-        username text NOT NULL,
-        display_name text,
-        avatar text,
-        is_admin boolean NOT NULL DEFAULT false,
-        updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
     await queryRunner.query(`
       CREATE TABLE posts (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -102,6 +95,5 @@ export class CreateSocialTables1764000000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE likes`);
     await queryRunner.query(`DROP TABLE comments`);
     await queryRunner.query(`DROP TABLE posts`);
-    await queryRunner.query(`DROP TABLE user_cards`);
   }
 }

@@ -1,4 +1,6 @@
-const HASHTAG = /#([A-Za-z][A-Za-z0-9_]{1,49})/g;
+import { HASHTAG_PATTERN_SOURCE } from '@cannaverse/contracts';
+
+const HASHTAG = new RegExp(HASHTAG_PATTERN_SOURCE, 'g');
 
 /** Hashtags of a post for post.created (trending topics count them): lower-cased, unique, in order. */
 export function parseHashtags(content: string): string[] {

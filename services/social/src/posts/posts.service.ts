@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   createPostSchema, SocialEvents, SocialMessages, updatePostSchema, ValidationMessages,
   type Actor, type CreatePostInput, type PostDto, type UpdatePostInput,
 } from '@cannaverse/contracts';
-import { publishEvent, RpcError, validatePayload } from '@cannaverse/platform';
-import { requireId } from '../common/ids.js';
+import { publishEvent, requireId, RpcError, validatePayload, type Queryable } from '@cannaverse/platform';
 import { idPayload, updatePostPayload } from '../common/payloads.js';
-import { Post } from './post.entity.js';
-import { VideoDetails } from './video-details.entity.js';
-import { POST_SELECT, toPostDto, type PostRow } from './post.mapper.js';
+import { toPostDto } from './post.mapper.js';
 import { PostMediaService } from './post-media.service.js';
+import { PostsRepository, type EditablePost } from './posts.repository.js';
 import { normaliseStrain } from './strain-fields.js';
 import { parseHashtags } from './hashtags.js';
 
@@ -19,6 +17,7 @@ import { parseHashtags } from './hashtags.js';
 export class PostsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly posts: PostsRepository,
     private readonly media: PostMediaService,
   ) {}
 
@@ -28,23 +27,21 @@ export class PostsService {
     const media = await this.media.resolve(data.mediaUrl, data.image);
     const strain = normaliseStrain(data);
     return this.dataSource.transaction(async (manager) => {
-      const { identifiers } = await manager.insert(Post, {
-        userId: actor.id,
-        content: data.content,
-        ...strain,
-        mediaUrl: media?.url ?? null,
-        mediaType: media?.type ?? null,
+      const id = await this.posts.insert(manager, {
+        userId: actor.id, content: data.content, ...strain, mediaUrl: media?.url ?? null, mediaType: media?.type ?? null,
       });
-      const id = String(identifiers[0].id);
-      // A pending row from the start, so the feed can show "processing" before the job runs.
-      if (media?.type === 'video') await manager.insert(VideoDetails, { postId: id });
+      if (media?.type === 'video') await this.posts.insertPendingVideo(manager, id);
       const post = await this.findOrFail(manager, id, actor.id);
+      const hashtags = parseHashtags(post.content);
+      await this.posts.replaceHashtags(manager, id, hashtags);
       await publishEvent(manager, SocialEvents.postCreated, {
         postId: id,
         userId: actor.id,
         mediaType: post.mediaType,
         mediaUrl: post.mediaUrl,
-        hashtags: parseHashtags(post.content),
+        hashtags,
+        strainName: post.strainName,
+        strainRating: post.strainRating,
         createdAt: post.createdAt,
       });
       return post;
@@ -69,34 +66,40 @@ export class PostsService {
         strainRating: changes.strainRating !== undefined ? changes.strainRating : current.strainRating,
         strainReview: changes.strainReview !== undefined ? changes.strainReview : current.strainReview,
       });
-      await manager.update(Post, { id }, { ...merged, content: changes.content ?? current.content, updatedAt: () => 'now()' });
-      return this.findOrFail(manager, id, actor.id);
+      await this.posts.update(manager, id, { ...merged, content: changes.content ?? current.content });
+      const post = await this.findOrFail(manager, id, actor.id);
+      const hashtags = parseHashtags(post.content);
+      await this.posts.replaceHashtags(manager, id, hashtags);
+      await publishEvent(manager, SocialEvents.postUpdated, {
+        postId: id, userId: current.userId, hashtags, strainName: post.strainName, strainRating: post.strainRating, updatedAt: post.updatedAt,
+      });
+      return post;
     });
   }
 
-  /** The author, or an admin moderating. Comments, likes and video details go with it (CASCADE). */
+  /** The author, or an admin moderating. Comments, likes and video details go with it. */
   async remove(actor: Actor, input: unknown): Promise<{ ok: true }> {
     const { id: rawId } = validatePayload(idPayload, input);
     const id = requireId(rawId, SocialMessages.postNotFound);
     await this.dataSource.transaction(async (manager) => {
       const current = await this.lockPost(manager, id);
       if (current.userId !== actor.id && !actor.isAdmin) throw RpcError.forbidden(SocialMessages.notYourPost);
-      await manager.delete(Post, { id });
-      await publishEvent(manager, SocialEvents.postDeleted, { postId: id, userId: current.userId });
+      const { mediaUrl } = await this.posts.delete(manager, id);
+      // Social removes the files itself once this commits (media-processing listens to this event).
+      await publishEvent(manager, SocialEvents.postDeleted, { postId: id, userId: current.userId, mediaUrl });
     });
     return { ok: true };
   }
 
-  /** Row-locked so an edit and a delete of the same post cannot interleave. */
-  private async lockPost(manager: EntityManager, id: string): Promise<Post> {
-    const post = await manager.getRepository(Post).createQueryBuilder('post').setLock('pessimistic_write').where('post.id = :id', { id }).getOne();
+  private async lockPost(db: Queryable, id: string): Promise<EditablePost> {
+    const post = await this.posts.lockEditable(db, id);
     if (!post) throw RpcError.notFound(SocialMessages.postNotFound);
     return post;
   }
 
-  async findOrFail(manager: EntityManager, id: string, viewerId: string | null): Promise<PostDto> {
-    const rows: PostRow[] = await manager.query(`${POST_SELECT} WHERE p.id = $2`, [viewerId, id]);
-    if (rows.length === 0) throw RpcError.notFound(SocialMessages.postNotFound);
-    return toPostDto(rows[0]);
+  private async findOrFail(db: Queryable, id: string, viewerId: string | null): Promise<PostDto> {
+    const row = await this.posts.find(id, viewerId, db);
+    if (!row) throw RpcError.notFound(SocialMessages.postNotFound);
+    return toPostDto(row);
   }
 }

@@ -1,5 +1,4 @@
-import { SocialLimits, type TopicCategory, type TrendingTopicDto } from '@cannaverse/contracts';
-import { catalogueTopic, TOPIC_CATALOGUE, type CatalogueTopic } from './topic-catalogue.js';
+import { catalogueTopic, SocialLimits, TOPIC_CATALOGUE, type CatalogueTopic, type TopicCategory, type TrendingTopicDto } from '@cannaverse/contracts';
 
 /** A hashtag members used in the recent window, as counted from posts' content. */
 export interface HashtagUsage {
@@ -55,9 +54,21 @@ export interface TrendingInputs {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The trending list: hashtags members used recently (ranked by recency-weighted use, nudged by
- * the hour), topped up from the catalogue with random scores weighted by the hour of day
- * (spec). The first `SocialLimits.trendingTopicsHighlighted` are highlighted.
+ * A used hashtag's score: FILLER_CEILING + its post count (the number members see beside it) +
+ * a fraction under 1 for how fresh those posts are, weighted by the hour. The fraction only orders
+ * equal counts: a tag can never pass one with more posts, so the highlighted three are always the
+ * three with the most posts.
+ */
+export function usedTopicScore(postCount: number, heat: number): number {
+  // heat = recency weight × hour weight ≤ postCount × 1.5; floored so 0.99 is never rounded up to 1.
+  const fraction = Math.min(0.99, Math.floor((heat / (postCount * 1.5)) * 99) / 100);
+  return FILLER_CEILING + postCount + fraction;
+}
+
+/**
+ * The trending list: hashtags members used recently (ranked by post count, equal counts by
+ * freshness nudged by the hour), topped up from the catalogue with random scores weighted by the
+ * hour of day (spec). The first `SocialLimits.trendingTopicsHighlighted` are highlighted.
  */
 export function computeTrending({ usage, hour, random = Math.random, catalogue = TOPIC_CATALOGUE, count = SocialLimits.trendingTopicsShown }: TrendingInputs): TrendingTopicDto[] {
   const used = usage
@@ -65,11 +76,12 @@ export function computeTrending({ usage, hour, random = Math.random, catalogue =
     .map((entry) => {
       const known = catalogueTopic(entry.tag);
       const category = known?.category ?? 'community';
-      const weight = known ? hourWeight(known.category, hour) : 1;
-      return { name: known?.name ?? entry.spelling, category, score: FILLER_CEILING + round2(entry.recencyWeight * 10 * weight), postCount: entry.postCount } as const;
+      const heat = entry.recencyWeight * (known ? hourWeight(known.category, hour) : 1);
+      return { name: known?.name ?? entry.spelling, category, score: usedTopicScore(entry.postCount, heat), postCount: entry.postCount, heat } as const;
     })
-    .sort((a, b) => b.score - a.score || b.postCount - a.postCount || a.name.localeCompare(b.name))
-    .slice(0, count);
+    .sort((a, b) => b.score - a.score || b.heat - a.heat || a.name.localeCompare(b.name))
+    .slice(0, count)
+    .map(({ heat: _heat, ...topic }) => topic);
 
   const taken = new Set(used.map((topic) => topic.name.toLowerCase()));
   const fillers = catalogue

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SocialLimits, type TopicCategory, type TrendingTopicDto } from '@cannaverse/contracts';
+import { HASHTAG_PATTERN_SOURCE, SocialLimits, type TopicCategory, type TrendingTopicDto } from '@cannaverse/contracts';
 import type { HashtagUsage } from './trending-score.js';
 
-/** The same pattern as the posts feature's parser (`posts/hashtags.ts`), in PostgreSQL's syntax. */
-export const HASHTAG_SQL_PATTERN = '#([A-Za-z][A-Za-z0-9_]{1,49})';
+/** The posts feature's pattern (contracts): PostgreSQL's regex syntax reads the same source. */
+export const HASHTAG_SQL_PATTERN = HASHTAG_PATTERN_SOURCE;
 
 /**
  * $1 now, $2 window hours, $3 half-life hours, $4 limit, $5 pattern. Hashtags in posts of the
- * window, counted once per post, each post weighted by its age; the range walks posts_feed_idx.
+ * window, counted once per post, each post weighted by its age; the most used first (the limit must
+ * not drop a tag the ranking would put on top); the range walks posts_feed_idx.
  */
 export const HASHTAG_USAGE_SQL = `WITH tagged AS (
    SELECT p.id, p.created_at, lower(m[1]) AS tag, min(m[1]) AS spelling
@@ -18,7 +19,7 @@ export const HASHTAG_USAGE_SQL = `WITH tagged AS (
  )
  SELECT tag, mode() WITHIN GROUP (ORDER BY spelling) AS spelling, count(*)::int AS post_count,
         sum(power(0.5, extract(epoch FROM ($1::timestamptz - created_at)) / 3600.0 / $3))::float8 AS recency_weight
- FROM tagged GROUP BY tag ORDER BY recency_weight DESC, tag LIMIT $4`;
+ FROM tagged GROUP BY tag ORDER BY post_count DESC, recency_weight DESC, tag LIMIT $4`;
 
 export interface UsageWindow {
   now: Date;

@@ -1,9 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { createRedisConnection } from '../media-processing/bullmq.config.js';
-import { SocialQueue } from '../media-processing/social-queue.enum.js';
-import { TRENDING_TOPICS_OPTIONS, type TrendingTopicsOptions } from './trending-topics.options.js';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Worker } from 'bullmq';
+import { JobQueues, type JobQueue, type JobWorker } from '@cannaverse/platform';
+import { SocialQueue } from '../social-queues.js';
 import { TrendingTopicsService } from './trending-topics.service.js';
 import {
   RECOMPUTE_TRENDING_EVERY_MS, RECOMPUTE_TRENDING_JOB, RECOMPUTE_TRENDING_SCHEDULER, type RecomputeTrendingJobData,
@@ -15,30 +13,22 @@ import {
  */
 @Injectable()
 export class TrendingTopicsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private producer: Redis | null = null;
-  private consumer: Redis | null = null;
-  private queue: Queue<RecomputeTrendingJobData> | null = null;
-  private worker: Worker<RecomputeTrendingJobData, number> | null = null;
+  private queue: JobQueue<RecomputeTrendingJobData> | null = null;
+  private worker: JobWorker<RecomputeTrendingJobData, number> | null = null;
   private starting: Promise<void> | null = null;
 
   constructor(
-    @Inject(TRENDING_TOPICS_OPTIONS) private readonly options: TrendingTopicsOptions,
+    private readonly jobs: JobQueues,
     private readonly trending: TrendingTopicsService,
   ) {}
 
   onApplicationBootstrap(): void {
-    const { redisUrl, queuePrefix, logger } = this.options;
-    this.producer = createRedisConnection(redisUrl, 'worker'); // waits for Redis at boot instead of failing
-    this.consumer = createRedisConnection(redisUrl, 'worker');
-    this.queue = new Queue(SocialQueue.TrendingTopics, { connection: this.producer, prefix: queuePrefix });
-    this.worker = new Worker<RecomputeTrendingJobData, number>(
-      SocialQueue.TrendingTopics,
-      async () => (await this.trending.recompute()).length,
-      { connection: this.consumer, prefix: queuePrefix, concurrency: 1 },
-    );
-    this.worker.on('error', (error) => logger.warn({ err: error }, 'trending worker error'));
-    this.worker.on('failed', (job, error) => logger.warn({ err: error, job: job?.id }, 'trending recompute failed'));
-    const queue = this.queue;
+    const { logger } = this.jobs.options;
+    // A queue that waits for Redis at boot instead of failing: the schedule must get there.
+    this.queue = this.jobs.queue<RecomputeTrendingJobData>(SocialQueue.TrendingTopics, 'worker');
+    this.worker = this.jobs.worker<RecomputeTrendingJobData, number>(SocialQueue.TrendingTopics, async () => (await this.trending.recompute()).length, 1);
+    this.worker.worker.on('failed', (job, error) => logger.warn({ err: error, job: job?.id }, 'trending recompute failed'));
+    const { queue } = this.queue;
     // Not awaited: the service answers while Redis is still coming up.
     this.starting = (async () => {
       await queue.upsertJobScheduler(RECOMPUTE_TRENDING_SCHEDULER, { every: RECOMPUTE_TRENDING_EVERY_MS }, {
@@ -55,14 +45,12 @@ export class TrendingTopicsScheduler implements OnApplicationBootstrap, OnApplic
   }
 
   get currentWorker(): Worker<RecomputeTrendingJobData, number> | null {
-    return this.worker;
+    return this.worker?.worker ?? null;
   }
 
   /** Does not wait for the scheduling call: with Redis gone it would never return; closing ends it. */
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
     await this.queue?.close();
-    this.producer?.disconnect();
-    this.consumer?.disconnect();
   }
 }

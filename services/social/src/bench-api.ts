@@ -1,0 +1,23 @@
+import { toKeysetPage, type KeysetPosition } from '@cannaverse/platform';
+import type { Page, PostDto } from '@cannaverse/contracts';
+import { latestPostsSql } from './posts/posts.repository.js';
+import { toPostDto, type PostRow } from './posts/post.mapper.js';
+
+/**
+ * The one documented export of this service for scripts (package.json `exports["./bench"]`):
+ * the latest feed's SQL and page mapping, taken from the posts feature itself, so the benchmark's
+ * bare node+pg server (scripts/bench) runs exactly what the service runs. Nothing else of the
+ * service may be imported from outside it; services never import it.
+ */
+
+/** First page: `$1` viewer id, `$2` page size + 1. */
+export const FEED_FIRST_PAGE_SQL = latestPostsSql(['viewer', 'limit'], { userId: null, after: null });
+
+/** Only the SQL text is wanted here: the caller binds the cursor's created_at and id as `$3` and `$4`. */
+const CURSOR_PLACEHOLDER: KeysetPosition = { at: 'bound as $3', id: 'bound as $4' };
+
+/** A later page: `$3`/`$4` are the cursor's created_at (text) and id. */
+export const FEED_NEXT_PAGE_SQL = latestPostsSql(['viewer', 'limit'], { userId: null, after: CURSOR_PLACEHOLDER });
+
+/** The service's page shape from the query's `limit + 1` rows. */
+export const toFeedPage = (rows: PostRow[], limit: number): Page<PostDto> => toKeysetPage(rows, limit, toPostDto);
