@@ -1,19 +1,48 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { HEALTH_PATTERNS } from '@cannaverse/contracts';
-import { createHealthController, DatabaseModule, EventBusModule, type Logger } from '@cannaverse/platform';
+import { CreateUserCards1763850000000, JobsModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { ContentConfig } from './config.js';
+import { ContentRuntimeModule } from './content-runtime.module.js';
+import { CreateStrains1764800000000 } from './migrations/1764800000000-create-strains.js';
+import { CreateStrainImports1764810000000 } from './migrations/1764810000000-create-strain-imports.js';
+import { StoreStrainSearchKey1764815000000 } from './migrations/1764815000000-store-strain-search-key.js';
+import { TuneContentPlanner1764816000000 } from './migrations/1764816000000-tune-content-planner.js';
+import { SortStrainTiesByName1764817000000 } from './migrations/1764817000000-sort-strain-ties-by-name.js';
+import { CreateStrainReactions1764820000000 } from './migrations/1764820000000-create-strain-reactions.js';
+import { CreateStrainMemberReports1764830000000 } from './migrations/1764830000000-create-strain-member-reports.js';
+import { CreateAds1764840000000 } from './migrations/1764840000000-create-ads.js';
+import { AdsModule } from './ads/ads.module.js';
+import { StrainsModule } from './strains/strains.module.js';
+import { MembersReportModule } from './strains/members-report/members-report.module.js';
+import { StrainReactionsModule } from './strains/reactions/strain-reactions.module.js';
+import { CreateGrowGuides1764900000000 } from './migrations/1764900000000-create-grow-guides.js';
+import { CreateStrainStories1764910000000 } from './migrations/1764910000000-create-strain-stories.js';
+import { ReportStrainStories1764920000000 } from './migrations/1764920000000-report-strain-stories.js';
+import { GrowGuidesModule } from './grow-guides/grow-guides.module.js';
+import { StrainStoriesModule } from './strain-stories/strain-stories.module.js';
 
-/** The content service. Features are added as one folder (module) each. */
+/**
+ * The content service: strains, reactions, grow guides, strain stories, ads.
+ * Each feature is a folder whose module goes in `imports`; its migrations go in src/migrations/
+ * and in `migrations` (the recipe: docs/architecture.md).
+ */
 @Module({})
 export class AppModule {
   static register(config: ContentConfig, logger: Logger): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        DatabaseModule.forService({ service: 'content', config, entities: [], migrations: [] }),
-        EventBusModule.forService({ service: 'content', config, logger }),
+    return serviceModule(AppModule, {
+      service: 'content',
+      config,
+      logger,
+      migrations: [
+        CreateUserCards1763850000000, CreateStrains1764800000000, CreateStrainImports1764810000000, StoreStrainSearchKey1764815000000,
+        TuneContentPlanner1764816000000, SortStrainTiesByName1764817000000, CreateStrainReactions1764820000000, CreateStrainMemberReports1764830000000,
+        CreateAds1764840000000, CreateGrowGuides1764900000000, CreateStrainStories1764910000000,
+        ReportStrainStories1764920000000,
       ],
-      controllers: [createHealthController('content', HEALTH_PATTERNS.content)],
-    };
+      imports: [
+        ContentRuntimeModule.register(config, logger),
+        JobsModule.forService({ service: 'content', config, logger }),
+        UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule,
+      ],
+    });
   }
 }

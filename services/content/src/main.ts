@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { bootstrapService, createLogger } from '@cannaverse/platform';
+import { runService } from '@cannaverse/platform';
 import { AppModule } from './app.module.js';
 import { loadContentConfig } from './config.js';
 
-const config = loadContentConfig();
-const logger = createLogger('content', config.LOG_LEVEL);
-
-await bootstrapService({ service: 'content', module: AppModule.register(config, logger), config, logger });
+await runService({ service: 'content', loadConfig: loadContentConfig, appModule: AppModule.register });

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import * as yup from 'yup';
+import { AD_EVENT_KINDS, AD_PLACEMENT_PATTERN, AdMessages, isPremiumStatus, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
+import { isUuid, requireId, RpcError, validatePayload } from '@cannaverse/platform';
+import { sanitizeAdCode } from './content/ad-markup.sanitizer.js';
+import type { HouseAdSeed } from './content/house-ads.loader.js';
+import { AdEventsQueue } from './ad-events.queue.js';
+import { AdsRepository } from './ads.repository.js';
+
+const strict = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown(true, 'Unknown field: ${unknown}');
+const listPayload = strict({ placement: yup.string().required(AdMessages.invalidPlacement).max(60, AdMessages.invalidPlacement).matches(AD_PLACEMENT_PATTERN, AdMessages.invalidPlacement) });
+const trackPayload = strict({
+  id: yup.string().required(AdMessages.notFound),
+  kind: yup.string().required().oneOf(AD_EVENT_KINDS),
+  sessionId: yup.mixed().nullable().optional(),
+});
+
+/**
+ * Ads for non-members (core spec §6): premium members get none, decided here from the actor's
+ * tier. Impressions and clicks are queued and counted by the ad-events job. Every ad markup that is
+ * saved goes through sanitizeAdCode first.
+ */
+@Injectable()
+export class AdsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ads: AdsRepository,
+    private readonly events: AdEventsQueue,
+  ) {}
+
+  async list(actor: Actor | null, input: unknown): Promise<AdDto[]> {
+    const { placement } = validatePayload(listPayload, input ?? {});
+    if (actor && isPremiumStatus(actor.tier)) return [];
+    return this.ads.listActive(placement);
+  }
+
+  async track(actor: Actor | null, input: unknown): Promise<{ ok: true }> {
+    const payload = validatePayload(trackPayload, input ?? {});
+    const adId = requireId(payload.id, AdMessages.notFound);
+    if (!isUuid(payload.sessionId)) throw RpcError.badRequest(AdMessages.invalidSession);
+    if (!(await this.ads.isActive(adId))) throw RpcError.notFound(AdMessages.notFound);
+    await this.events.enqueue({
+      adId, kind: payload.kind as AdEventKind, sessionId: payload.sessionId.toLowerCase(), userId: actor?.id ?? null, at: new Date().toISOString(),
+    });
+    return { ok: true };
+  }
+
+  /** Our house ads, by key: already checked by loadHouseAds, sanitised again as every saved ad is. */
+  async saveHouseAds(ads: readonly HouseAdSeed[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      for (const ad of ads) {
+        await this.ads.upsertHouseAd(manager, { houseKey: ad.key, name: ad.name, placement: ad.placement, adCode: sanitizeAdCode(ad.adCode), href: ad.href });
+      }
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import type { Page, StrainSummary } from '@cannaverse/contracts';
+import { parseStrainListQuery, strainListSql, toStrainPage } from './strains/strain-list.query.js';
+import type { StrainSummaryRow } from './strains/strain.mapper.js';
+
+/**
+ * The one documented export of this service for scripts (package.json `exports["./bench"]`): the
+ * strain list's parsing, SQL and page mapping, taken from the strains feature itself, so the
+ * benchmark's bare node+pg server (scripts/bench) runs exactly what the service runs for
+ * `GET /api/strains`. Nothing else of the service may be imported from outside it.
+ */
+
+export interface StrainListStatement {
+  sql: string;
+  params: unknown[];
+  /** The answer from the statement's rows. */
+  toPage(rows: StrainSummaryRow[]): Page<StrainSummary>;
+}
+
+/** `query` as the gateway passes it (repeated keys as lists); throws the service's 400 for bad input. */
+export function strainListStatement(query: Record<string, unknown>): StrainListStatement {
+  const filter = parseStrainListQuery(query);
+  const { sql, params } = strainListSql(filter);
+  return { sql, params, toPage: (rows) => toStrainPage(rows, filter) };
+}

@@ -1,0 +1,202 @@
+// `GET /api/strains`: the query string parsed into a filter (pure, unit-tested), and the one SQL
+// statement that answers it (exported through `@cannaverse/content/bench` so the benchmark's bare
+// server runs exactly this). Values arrive as the query string gives them: text, or lists of text
+// for repeated keys.
+import {
+  STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainLimits, StrainMessages,
+  type Page, type StrainSort, type StrainSummary, type StrainType,
+} from '@cannaverse/contracts';
+import { decodeCursor, encodeCursor, invalidCursor, isFirstPage, isIntId, RpcError } from '@cannaverse/platform';
+import { toStrainSummary, type StrainSummaryRow } from './strain.mapper.js';
+
+/** Where the previous page ended: the last strain's id; its sort values are read back in SQL. */
+export interface StrainListPosition {
+  id: number;
+}
+
+export interface StrainListFilter {
+  type: StrainType | null;
+  /** Each must be among the strain's effects, in the catalogue's capitalisation. */
+  effects: string[];
+  thcMin: number | null;
+  thcMax: number | null;
+  sortBy: StrainSort;
+  search: string | null;
+  limit: number;
+  after: StrainListPosition | null;
+}
+
+const badRequest = (message: string) => RpcError.badRequest(message);
+
+const single = (value: unknown, message: string): string | undefined => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') throw badRequest(message);
+  return value.trim();
+};
+
+function parseType(value: unknown): StrainType | null {
+  const text = single(value, StrainMessages.invalidType);
+  if (!text || text.toLowerCase() === 'all') return null;
+  const type = STRAIN_TYPES.find((candidate) => candidate.toLowerCase() === text.toLowerCase());
+  if (!type) throw badRequest(StrainMessages.invalidType);
+  return type;
+}
+
+/** "sleepy" and "dry mouth" are stored as "Sleepy" and "Dry Mouth". */
+const catalogueCase = (effect: string) => effect.toLowerCase().replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+
+function parseEffects(value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length > StrainLimits.effectsMax) throw badRequest(StrainMessages.invalidEffects);
+  const effects = list.map((item) => {
+    if (typeof item !== 'string') throw badRequest(StrainMessages.invalidEffects);
+    const effect = item.trim().replace(/\s+/g, ' ');
+    if (effect.length === 0 || effect.length > StrainLimits.effectMax) throw badRequest(StrainMessages.invalidEffects);
+    return catalogueCase(effect);
+  });
+  return [...new Set(effects)];
+}
+
+function parseThc(value: unknown, message: string): number | null {
+  const text = single(value, message);
+  if (text === undefined || text === '') return null;
+  const number = /^\d{1,3}(\.\d{1,3})?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(number >= StrainLimits.thcMin && number <= StrainLimits.thcMax)) throw badRequest(message);
+  return number;
+}
+
+function parseSort(value: unknown): StrainSort {
+  const text = single(value, StrainMessages.invalidSort);
+  if (!text) return 'rating';
+  if (!(STRAIN_SORTS as readonly string[]).includes(text)) throw badRequest(StrainMessages.invalidSort);
+  return text as StrainSort;
+}
+
+function parseSearch(value: unknown): string | null {
+  const text = single(value, StrainMessages.searchMax)?.replace(/\s+/g, ' ');
+  if (!text) return null;
+  if (text.length > StrainLimits.searchMax) throw badRequest(StrainMessages.searchMax);
+  return text;
+}
+
+/** Up to 1000 here (the library's first load), unlike the kit's 100 for feeds. */
+function parseStrainLimit(value: unknown): number {
+  if (value === undefined || value === null || value === '') return STRAIN_LIST_DEFAULT_LIMIT;
+  const limit = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > STRAIN_LIST_MAX_LIMIT) {
+    throw badRequest(StrainMessages.invalidLimit);
+  }
+  return limit;
+}
+
+/** A cursor names the sort it was made for; reusing it with another sort is a 400, not a jumbled page. */
+export function decodeStrainCursor(cursor: unknown, sortBy: StrainSort): StrainListPosition | null {
+  if (isFirstPage(cursor)) return null;
+  const { s, i } = decodeCursor(cursor as string);
+  if (s !== sortBy || typeof i !== 'number' || !isIntId(i)) throw invalidCursor();
+  return { id: i };
+}
+
+export const encodeStrainCursor = (sortBy: StrainSort, position: StrainListPosition): string =>
+  encodeCursor({ s: sortBy, i: position.id });
+
+export function parseStrainListQuery(query: Record<string, unknown>): StrainListFilter {
+  const thcMin = parseThc(query.thcMin, StrainMessages.invalidThcMin);
+  const thcMax = parseThc(query.thcMax, StrainMessages.invalidThcMax);
+  if (thcMin !== null && thcMax !== null && thcMin > thcMax) throw badRequest(StrainMessages.thcRange);
+  const sortBy = parseSort(query.sortBy);
+  return {
+    type: parseType(query.type),
+    effects: parseEffects(query.effects),
+    thcMin,
+    thcMax,
+    sortBy,
+    search: parseSearch(query.search),
+    limit: parseStrainLimit(query.limit),
+    after: decodeStrainCursor(query.cursor, sortBy),
+  };
+}
+
+/**
+ * Sort keys as indexed (migrations CreateStrains, SortStrainTiesByName): Top Rated and THC Content
+ * read highest first with unknown values last (-1); equal values, and Alphabetical, go A to Z by
+ * the folded name, the id breaking the last ties.
+ */
+const SORT_VALUES: Record<StrainSort, ((alias: string) => string) | null> = {
+  rating: (alias) => `coalesce(${alias}.rating, -1)`,
+  name: null,
+  thc: (alias) => `coalesce(${alias}.thc_content, -1)`,
+};
+
+export const STRAIN_SUMMARY_COLUMNS = `s.id, s.name, s.type, s.rating, s.review_count, s.thc_content, s.cbd_content,
+  s.description, s.effects, s.flavors, s.image_url`;
+
+/** `%`, `_` and `\` are LIKE syntax; a search for "100%" means the characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * How well a name matches the search: 3 when it starts with it, 2 when it contains it, else the
+ * trigram similarity (0–1) of a typo match. Names and search are folded by strain_search_key.
+ */
+function relevanceSql(name: string, key: string, pattern: string): string {
+  return `(CASE WHEN ${name} LIKE ${pattern} || '%' THEN 3 WHEN ${name} LIKE '%' || ${pattern} || '%' THEN 2
+    ELSE greatest(similarity(${name}, ${key}), word_similarity(${key}, ${name})) END)`;
+}
+
+/**
+ * The list query and its parameters. With a search, names that start with it come first, then
+ * names containing it (each group in the chosen sort), then typo matches, closest first. Every
+ * part is served by an index: the trigram GIN for the search, the effects GIN for effects, the
+ * (type, sort key) btrees otherwise (migrations CreateStrains, StoreStrainSearchKey). A later page
+ * starts after the previous page's last row, whose sort values are read back by id (the cursor
+ * carries only the id).
+ */
+export function strainListSql(filter: StrainListFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = [];
+  if (filter.type) where.push(`s.type = ${bind(filter.type)}`);
+  if (filter.effects.length > 0) where.push(`s.effects @> ${bind(filter.effects)}::text[]`);
+  // A range means a known THC: unknown (-1 in the sort key) falls below any minimum.
+  if (filter.thcMin !== null || filter.thcMax !== null) where.push(`coalesce(s.thc_content, -1) >= ${bind(filter.thcMin ?? 0)}`);
+  if (filter.thcMax !== null) where.push(`coalesce(s.thc_content, -1) <= ${bind(filter.thcMax)}`);
+
+  let relevance = (_alias: string) => '0';
+  if (filter.search) {
+    const key = `strain_search_key(${bind(filter.search)})`;
+    const pattern = `strain_search_key(${bind(escapeLike(filter.search))})`;
+    const name = 's.search_key';
+    where.push(`(${name} LIKE '%' || ${pattern} || '%' OR ${name} % ${key})`);
+    relevance = (alias) => relevanceSql(`${alias}.search_key`, key, pattern);
+  }
+  const value = SORT_VALUES[filter.sortBy];
+  let from = 'strains s';
+  if (filter.after) {
+    // The previous page's last row, read back: the cursor carries only its id.
+    from += ` CROSS JOIN (SELECT ${relevance('p')} AS relevance, ${value ? value('p') : 'NULL'} AS value, p.name_key, p.id
+      FROM strains p WHERE p.id = ${bind(filter.after.id)}) prev`;
+    const byName = '(s.name_key, s.id) > (prev.name_key, prev.id)';
+    const bySort = value ? `(${value('s')} < prev.value OR (${value('s')} = prev.value AND ${byName}))` : byName;
+    where.push(filter.search ? `(${relevance('s')} < prev.relevance OR (${relevance('s')} = prev.relevance AND ${bySort}))` : bySort);
+  }
+  const orderBy = [
+    ...(filter.search ? [`${relevance('s')} DESC`] : []),
+    ...(value ? [`${value('s')} DESC`] : []),
+    's.name_key ASC', 's.id ASC',
+  ].join(', ');
+  const sql = `SELECT ${STRAIN_SUMMARY_COLUMNS}
+    FROM ${from}
+    ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY ${orderBy}
+    LIMIT ${bind(filter.limit + 1)}`;
+  return { sql, params };
+}
+
+/** The answer from the query's `limit + 1` rows: a cursor after the last strain when more follow. */
+export function toStrainPage(rows: StrainSummaryRow[], filter: StrainListFilter): Page<StrainSummary> {
+  const items = rows.slice(0, filter.limit);
+  const last = rows.length > filter.limit ? items[items.length - 1] : undefined;
+  return { items: items.map(toStrainSummary), nextCursor: last ? encodeStrainCursor(filter.sortBy, { id: last.id }) : null };
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Queryable } from '@cannaverse/platform';
+import type { IllustrationFacts } from './catalogue/index.js';
+import { STRAIN_SUMMARY_COLUMNS, strainListSql, type StrainListFilter } from './strain-list.query.js';
+import type { StrainDetailRow, StrainSummaryRow } from './strain.mapper.js';
+
+export const STRAIN_DETAIL_COLUMNS = `${STRAIN_SUMMARY_COLUMNS}, s.slug, s.terpene_primary, s.terpene_secondary,
+  s.medical_benefits, s.negative_effects, s.enhanced_description, s.terpene_analysis, s.grow_tips,
+  s.premium_sources, s.created_at, s.updated_at`;
+
+export interface StrainImageRow extends IllustrationFacts {
+  updatedAt: Date;
+}
+
+/** Reads of the `strains` table (the import writes it: strain-import.repository.ts). */
+@Injectable()
+export class StrainsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** `limit + 1` rows in list order (strainListSql). */
+  list(filter: StrainListFilter): Promise<StrainSummaryRow[]> {
+    const { sql, params } = strainListSql(filter);
+    return this.dataSource.query(sql, params);
+  }
+
+  async find(id: number): Promise<StrainDetailRow | null> {
+    const rows: StrainDetailRow[] = await this.dataSource.query(`SELECT ${STRAIN_DETAIL_COLUMNS} FROM strains s WHERE s.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async exists(id: number, db: Queryable = this.dataSource.manager): Promise<boolean> {
+    const rows: unknown[] = await db.query('SELECT 1 FROM strains WHERE id = $1', [id]);
+    return rows.length > 0;
+  }
+
+  /** What the illustration is drawn from. */
+  async imageFacts(id: number): Promise<StrainImageRow | null> {
+    const rows: Array<{ name: string; name_key: string; type: StrainImageRow['type']; terpene_primary: string[]; terpene_secondary: string[]; updated_at: Date }> =
+      await this.dataSource.query('SELECT name, name_key, type, terpene_primary, terpene_secondary, updated_at FROM strains WHERE id = $1', [id]);
+    const row = rows[0];
+    return row
+      ? { name: row.name, nameKey: row.name_key, type: row.type, terpeneProfile: { primary: row.terpene_primary, secondary: row.terpene_secondary }, updatedAt: row.updated_at }
+      : null;
+  }
+}
