@@ -14,10 +14,11 @@ import { Secret } from 'kubernetes-models/v1/Secret';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 
 const infra = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const k8sDir = path.join(infra, 'k8s');
-const MODELS = { Deployment, Service, ConfigMap, Secret, Namespace, Ingress, HorizontalPodAutoscaler };
+const MODELS = { Deployment, Service, ConfigMap, Secret, Namespace, Ingress, HorizontalPodAutoscaler, NetworkPolicy };
 const SERVICES = ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation'];
 
 const docs = readdirSync(k8sDir)
@@ -51,6 +52,19 @@ test('each service has a Deployment with probes and limits, and a Service select
   }
 });
 
+test('every Deployment is annotated for Prometheus on a port its container exposes; TRUST_PROXY is a hop count', () => {
+  for (const name of SERVICES) {
+    const template = ofKind('Deployment').find((d) => d.metadata.name === name).spec.template;
+    const annotations = template.metadata.annotations ?? {};
+    assert.equal(annotations['prometheus.io/scrape'], 'true', `${name}: not annotated for scraping`);
+    assert.equal(annotations['prometheus.io/path'], '/metrics');
+    const ports = template.spec.containers.flatMap((c) => c.ports.map((p) => String(p.containerPort)));
+    assert.ok(ports.includes(annotations['prometheus.io/port']), `${name}: scrape port ${annotations['prometheus.io/port']} is not a container port`);
+  }
+  const [config] = ofKind('ConfigMap');
+  assert.match(config.data.TRUST_PROXY, /^\d+$/, 'TRUST_PROXY must be a hop count (true lets clients choose their IP)');
+});
+
 test('the Ingress sends /api, /media and /ws to the gateway', () => {
   const [ingress] = ofKind('Ingress');
   const paths = ingress.spec.rules.flatMap((rule) => rule.http.paths);
@@ -60,6 +74,20 @@ test('the Ingress sends /api, /media and /ws to the gateway', () => {
     assert.equal(route.backend.service.name, 'gateway');
     assert.equal(route.backend.service.port.number, 3000);
   }
+});
+
+test('the RTMP ingest reaches only streaming\'s live port, and /live is served from it', () => {
+  const ingest = ofKind('Deployment').find((d) => d.metadata.name === 'rtmp');
+  assert.ok(ingest, 'no Deployment for the RTMP ingest');
+  const [container] = ingest.spec.template.spec.containers;
+  assert.equal(container.env.find((e) => e.name === 'CALLBACK_URL').value, 'http://streaming:3124');
+  const streamingService = ofKind('Service').find((s) => s.metadata.name === 'streaming');
+  assert.ok(streamingService.spec.ports.some((p) => p.port === 3124), 'streaming exposes its live port');
+  const [ingress] = ofKind('Ingress');
+  const live = ingress.spec.rules.flatMap((rule) => rule.http.paths).find((p) => p.path === '/live');
+  assert.equal(live.backend.service.name, 'rtmp-hls');
+  const [policy] = ofKind('NetworkPolicy');
+  assert.deepEqual(policy.spec.ingress[0].ports, [{ protocol: 'TCP', port: 3124 }]);
 });
 
 test('streaming scales horizontally', () => {
@@ -87,7 +115,7 @@ test('docker-compose.yml is valid and every long-running service has a health ch
     return;
   }
   const result = spawnSync('docker-compose', ['-f', path.join(infra, 'docker-compose.yml'), 'config', '-q'], {
-    encoding: 'utf8', env: { ...process.env, SESSION_SECRET: 'x'.repeat(40) },
+    encoding: 'utf8', env: { ...process.env, SESSION_SECRET: 'x'.repeat(40), LIVE_CHANNEL_SECRET: 'l'.repeat(40), INGEST_CALLBACK_SECRET: 'i'.repeat(40) },
   });
   assert.equal(result.status, 0, result.stderr);
 });

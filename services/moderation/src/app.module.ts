@@ -1,19 +1,27 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { HEALTH_PATTERNS } from '@cannaverse/contracts';
-import { createHealthController, DatabaseModule, EventBusModule, type Logger } from '@cannaverse/platform';
+import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { ModerationConfig } from './config.js';
+import { CreateModerationTables1764900000000 } from './migrations/1764900000000-create-moderation-tables.js';
+import { CountMessagesAndReports1764900000001 } from './migrations/1764900000001-count-messages-and-reports.js';
+import { MessageCopiesModule } from './message-copies/message-copies.module.js';
+import { ReportsModule } from './reports/reports.module.js';
+import { AdminMessagesModule } from './admin-messages/admin-messages.module.js';
+import { AuditModule } from './audit/audit.module.js';
 
-/** The moderation service. Features are added as one folder (module) each. */
+/**
+ * The moderation service: members' reports of direct messages, the admin's message monitoring and
+ * the audit log of every admin read. Messages and members' cards arrive as events (social's
+ * `social.message.*`, identity's `identity.user.*`); it never reads another service's database.
+ */
 @Module({})
 export class AppModule {
   static register(config: ModerationConfig, logger: Logger): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        DatabaseModule.forService({ service: 'moderation', config, entities: [], migrations: [] }),
-        EventBusModule.forService({ service: 'moderation', config, logger }),
-      ],
-      controllers: [createHealthController('moderation', HEALTH_PATTERNS.moderation)],
-    };
+    return serviceModule(AppModule, {
+      service: 'moderation',
+      config,
+      logger,
+      migrations: [CreateUserCards1763850000000, CreateModerationTables1764900000000, CountMessagesAndReports1764900000001],
+      imports: [UserCardsModule, MessageCopiesModule, ReportsModule, AdminMessagesModule, AuditModule],
+    });
   }
 }

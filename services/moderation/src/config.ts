@@ -1,10 +1,8 @@
-import { commonConfigSchema, loadConfig } from '@cannaverse/platform';
+import { commonConfigSchema, defineServiceConfig } from '@cannaverse/platform';
 
-export const moderationConfigSchema = commonConfigSchema.shape({});
+/** Add this service's own settings with `.shape({ … })` (or concat mediaConfigSchema / jobsConfigSchema). */
+export const moderationConfigSchema = commonConfigSchema;
+
+export const loadModerationConfig = defineServiceConfig('moderation', moderationConfigSchema);
 
 export type ModerationConfig = ReturnType<typeof loadModerationConfig>;
-
-export const loadModerationConfig = () => {
-  const config = loadConfig(moderationConfigSchema);
-  return { ...config, HEALTH_PORT: config.HEALTH_PORT ?? 3105 };
-};

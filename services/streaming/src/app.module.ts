@@ -1,19 +1,27 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { HEALTH_PATTERNS } from '@cannaverse/contracts';
-import { createHealthController, DatabaseModule, EventBusModule, type Logger } from '@cannaverse/platform';
+import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { StreamingConfig } from './config.js';
+import { StreamingInfraModule } from './common/streaming-infra.module.js';
+import { CreateLiveStreams1765000000000 } from './migrations/1765000000000-create-live-streams.js';
+import { LivestreamsModule } from './livestreams/livestreams.module.js';
+import { LiveChatModule } from './live-chat/live-chat.module.js';
+import { LiveChannelModule } from './live-channel/live-channel.module.js';
+import { IngestModule } from './ingest/ingest.module.js';
 
-/** The streaming service. Features are added as one folder (module) each. */
+/**
+ * The streaming service: live streams (REST over NATS), the live channel (WebSockets the gateway
+ * forwards, fanned out between replicas over NATS, presence in Redis), chat and its moderation,
+ * and the RTMP ingest's callbacks. Ops scale it on its own (docs/decisions.md, Live streams).
+ */
 @Module({})
 export class AppModule {
   static register(config: StreamingConfig, logger: Logger): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        DatabaseModule.forService({ service: 'streaming', config, entities: [], migrations: [] }),
-        EventBusModule.forService({ service: 'streaming', config, logger }),
-      ],
-      controllers: [createHealthController('streaming', HEALTH_PATTERNS.streaming)],
-    };
+    return serviceModule(AppModule, {
+      service: 'streaming',
+      config,
+      logger,
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000],
+      imports: [StreamingInfraModule.register(config, logger), UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule],
+    });
   }
 }

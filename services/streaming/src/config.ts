@@ -1,10 +1,47 @@
-import { commonConfigSchema, loadConfig } from '@cannaverse/platform';
+import * as yup from 'yup';
+import { commonConfigSchema, databaseNameFor, defineServiceConfig, localSecret } from '@cannaverse/platform';
 
-export const streamingConfigSchema = commonConfigSchema.shape({});
+const ms = (fallback: number, min = 50) => yup.number().integer().min(min).max(3_600_000).default(fallback);
+
+/**
+ * Streaming's own settings: the live-channel server (WebSockets from the gateway, callbacks from
+ * the RTMP ingest), the secrets that protect both, and the timings of presence and chat.
+ */
+export const streamingConfigSchema = commonConfigSchema.shape({
+  /** The HTTP server for /ws upgrades (from the gateway) and /ingest/rtmp/* callbacks (from nginx-rtmp). */
+  LIVE_PORT: yup.number().integer().min(0).max(65535).default(3124),
+  LIVE_HOST: yup.string().default('0.0.0.0'),
+  /** Shared with the gateway: it signs the member of every /ws upgrade with it. */
+  LIVE_CHANNEL_SECRET: yup.string().min(32, 'LIVE_CHANNEL_SECRET must be at least 32 characters').optional(),
+  /** Shared with nginx-rtmp: its callback URLs carry it (`?secret=`), so nobody else can mark a stream live. */
+  INGEST_CALLBACK_SECRET: yup.string().min(32, 'INGEST_CALLBACK_SECRET must be at least 32 characters').optional(),
+  /** What creators put in OBS as the server; My Streams shows it. */
+  RTMP_INGEST_URL: yup.string().matches(/^rtmps?:\/\/\S+$/, 'RTMP_INGEST_URL must be an rtmp:// URL').default('rtmp://127.0.0.1:1935/live'),
+  /** The RTMP application name the ingest accepts (the path of RTMP_INGEST_URL). */
+  RTMP_APP: yup.string().default('live'),
+  /** Live keys are `<prefix>:<database>:live:…`, so two stacks on one Redis never share presence. */
+  LIVE_REDIS_PREFIX: yup.string().matches(/^[a-z0-9:_-]+$/i).default('cv'),
+  /** A member's presence in a stream lasts this long unless its replica renews it (a dead replica's viewers fade). */
+  PRESENCE_TTL_MS: ms(15_000, 1000),
+  PRESENCE_RENEW_MS: ms(5_000, 200),
+  /** How often each replica reads the viewer counts of its streams and tells its sockets about changes. */
+  VIEWER_COUNT_INTERVAL_MS: ms(2_000),
+  /** Ping interval; a socket that has not answered the previous ping is dropped. */
+  HEARTBEAT_MS: ms(30_000, 100),
+  /** Chat messages per member per stream within CHAT_RATE_WINDOW_SECONDS. */
+  CHAT_RATE_MAX: yup.number().integer().min(1).max(1000).default(5),
+  CHAT_RATE_WINDOW_SECONDS: yup.number().integer().min(1).max(3600).default(10),
+});
+
+export const loadStreamingConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const config = defineServiceConfig('streaming', streamingConfigSchema)(env);
+  return {
+    ...config,
+    LIVE_CHANNEL_SECRET: localSecret('LIVE_CHANNEL_SECRET', config.LIVE_CHANNEL_SECRET, config.NODE_ENV),
+    INGEST_CALLBACK_SECRET: localSecret('INGEST_CALLBACK_SECRET', config.INGEST_CALLBACK_SECRET, config.NODE_ENV),
+    /** Prefix of every Redis key of this service. */
+    liveRedisPrefix: `${config.LIVE_REDIS_PREFIX}:${databaseNameFor('streaming', config)}:live`,
+  };
+};
 
 export type StreamingConfig = ReturnType<typeof loadStreamingConfig>;
-
-export const loadStreamingConfig = () => {
-  const config = loadConfig(streamingConfigSchema);
-  return { ...config, HEALTH_PORT: config.HEALTH_PORT ?? 3104 };
-};

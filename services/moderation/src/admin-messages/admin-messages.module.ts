@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { MessageCopiesModule } from '../message-copies/message-copies.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
+import { AdminMessagesController } from './admin-messages.controller.js';
+import { AdminMessagesService } from './admin-messages.service.js';
+
+@Module({ imports: [ReportsModule, MessageCopiesModule, AuditModule], controllers: [AdminMessagesController], providers: [AdminMessagesService] })
+export class AdminMessagesModule {}

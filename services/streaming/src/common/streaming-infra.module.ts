@@ -1,0 +1,36 @@
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { connectNats, type Logger } from '@cannaverse/platform';
+import type { StreamingConfig } from '../config.js';
+import { LIVE_NATS, LIVE_REDIS, STREAMING_CONFIG, STREAMING_LOGGER } from './tokens.js';
+
+@Injectable()
+class InfraLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(LIVE_REDIS) private readonly redis: Redis, @Inject(LIVE_NATS) private readonly nats: NatsConnection) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.nats.drain().catch(() => undefined);
+    this.redis.disconnect();
+  }
+}
+
+/** Config, logger, Redis and the live bus's NATS connection, for every feature of the service. */
+@Global()
+@Module({})
+export class StreamingInfraModule {
+  static register(config: StreamingConfig, logger: Logger): DynamicModule {
+    const providers = [
+      { provide: STREAMING_CONFIG, useValue: config },
+      { provide: STREAMING_LOGGER, useValue: logger },
+      // Few retries: a live-channel action fails fast (an error frame) rather than hanging a socket.
+      { provide: LIVE_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) },
+      { provide: LIVE_NATS, useFactory: () => connectNats(config.NATS_URL, 'streaming-live-bus') },
+    ];
+    return {
+      module: StreamingInfraModule,
+      providers: [...providers, InfraLifecycle],
+      exports: providers.map((provider) => provider.provide),
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { LiveBusModule } from '../live-bus/live-bus.module.js';
+import { LiveChatModule } from '../live-chat/live-chat.module.js';
+import { LivestreamsModule } from '../livestreams/livestreams.module.js';
+import { PresenceModule } from '../presence/presence.module.js';
+import { LiveChannelService } from './live-channel.service.js';
+import { LiveRooms } from './live-rooms.js';
+import { LiveServer } from './live-server.js';
+
+/** The live channel: WebSockets from the gateway, rooms per stream, fan-out over the live bus. */
+@Module({
+  imports: [LiveBusModule, LivestreamsModule, LiveChatModule, PresenceModule],
+  providers: [LiveServer, LiveRooms, LiveChannelService],
+  exports: [LiveServer],
+})
+export class LiveChannelModule {}

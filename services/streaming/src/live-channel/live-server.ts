@@ -1,0 +1,175 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { isIntId, onMetricsScrape, openWebSockets, verifyActorAssertion, ACTOR_ASSERTION_HEADER, type Logger } from '@cannaverse/platform';
+import { LIVE_CHANNEL_PATH, LiveCloseCodes, type Actor } from '@cannaverse/contracts';
+import type { StreamingConfig } from '../config.js';
+import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
+import { LiveChatRepository } from '../live-chat/live-chat.repository.js';
+import { LiveChannelService } from './live-channel.service.js';
+import { LiveConnection } from './live-connection.js';
+import { LiveRooms } from './live-rooms.js';
+
+export type RouteHandler = (request: IncomingMessage, body: string) => Promise<{ status: number; headers?: Record<string, string>; body?: unknown }>;
+
+/** Larger frames close the socket (1009): a chat line is 500 characters at most. */
+const MAX_FRAME_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * The replica's own HTTP server (LIVE_PORT), reached only from inside the deployment: WebSocket
+ * upgrades on /ws that the gateway forwards (with the member it authenticated, signed), and the
+ * RTMP ingest's callbacks (routes the ingest feature registers). `openConnections` feeds the
+ * kit's `cannaverse_websocket_connections{purpose="live-channel"}` gauge at each scrape.
+ */
+@Injectable()
+export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly routes = new Map<string, RouteHandler>();
+  private readonly connections = new Set<LiveConnection>();
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
+  private server: Server | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private closing = false;
+  private stopMetrics: (() => void) | null = null;
+
+  constructor(
+    private readonly channel: LiveChannelService,
+    private readonly rooms: LiveRooms,
+    private readonly chats: LiveChatRepository,
+    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
+    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  get openConnections(): number {
+    return this.connections.size;
+  }
+
+  /** Where the server listens (its port once started; tests use port 0). */
+  get port(): number {
+    const address = this.server?.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  }
+
+  route(method: 'GET' | 'POST', path: string, handler: RouteHandler): void {
+    this.routes.set(`${method} ${path}`, handler);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.route('GET', '/health', async () => ({ status: 200, body: { status: 'up', openConnections: this.openConnections } }));
+    this.stopMetrics = onMetricsScrape(async () => void openWebSockets.set({ purpose: 'live-channel' }, this.openConnections));
+    const server = createServer((request, response) => void this.request(request, response));
+    server.on('upgrade', (request, socket, head) => void this.upgrade(request, socket, head));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.config.LIVE_PORT, this.config.LIVE_HOST, () => resolve());
+    });
+    this.server = server;
+    this.heartbeat = setInterval(() => this.ping(), this.config.HEARTBEAT_MS);
+    this.heartbeat.unref();
+    this.logger.info({ port: this.port }, 'live channel listening');
+  }
+
+  /** Sockets are told the service restarts (1012), so clients reconnect at once, to another replica. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    this.stopMetrics?.();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const connection of this.connections) connection.ws.close(LiveCloseCodes.serviceRestart, 'Service restarting');
+    await Promise.all([...this.connections].map((connection) => this.rooms.disconnect(connection)));
+    this.connections.clear();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server?.closeAllConnections();
+  }
+
+  private async request(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      response.end(body === undefined ? '' : JSON.stringify(body));
+    };
+    const path = new URL(request.url ?? '/', 'http://live').pathname;
+    const handler = this.routes.get(`${request.method} ${path}`);
+    if (!handler) return reply(404, { message: 'Not found' });
+    try {
+      const body = await readBody(request);
+      const answer = await handler(request, body);
+      reply(answer.status, answer.body, answer.headers);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return reply(413, { message: 'Payload too large' });
+      this.logger.error({ err: error, path }, 'live server request failed');
+      reply(500, { message: 'Internal server error' });
+    }
+  }
+
+  /** The gateway vouches for the member; a stream named in the URL is checked before the socket opens. */
+  private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://live');
+    const refuse = (status: number, text: string) => {
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ message: text })}`);
+    };
+    if (this.closing) return refuse(503, 'Service Unavailable');
+    if (url.pathname !== LIVE_CHANNEL_PATH) return refuse(404, 'Not Found');
+    const actor = verifyActorAssertion(request.headers[ACTOR_ASSERTION_HEADER], this.config.LIVE_CHANNEL_SECRET);
+    if (!actor) return refuse(401, 'Unauthorized');
+    try {
+      const streamId = url.searchParams.get('streamId');
+      if (streamId !== null) {
+        if (!isIntId(streamId)) return refuse(404, 'Not Found');
+        const admission = await this.rooms.admission(actor, Number(streamId));
+        if (admission === 'not-found') return refuse(404, 'Not Found');
+        if (admission === 'banned') return refuse(403, 'Forbidden');
+      }
+      const card = await this.chats.card(actor.id);
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, actor, card));
+    } catch (error) {
+      this.logger.error({ err: error }, 'live channel upgrade failed');
+      refuse(503, 'Service Unavailable');
+    }
+  }
+
+  private accept(ws: WebSocket, actor: Actor, card: LiveConnection['card']): void {
+    const connection = new LiveConnection(ws, actor, card);
+    this.connections.add(connection);
+    ws.on('pong', () => {
+      connection.alive = true;
+    });
+    ws.on('message', (data, isBinary) => void this.channel.handle(connection, data, isBinary));
+    ws.on('error', (error) => this.logger.info({ err: error, userId: actor.id }, 'live channel socket error'));
+    ws.on('close', () => {
+      this.connections.delete(connection);
+      void this.rooms.disconnect(connection).catch((error: unknown) => this.logger.warn({ err: error }, 'live channel disconnect failed'));
+    });
+  }
+
+  /** A socket that did not answer the last ping is gone (a phone that lost its network): drop it. */
+  private ping(): void {
+    for (const connection of this.connections) {
+      if (!connection.alive) {
+        connection.ws.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.ws.ping();
+    }
+  }
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLarge());
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}

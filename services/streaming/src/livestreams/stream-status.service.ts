@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { LivestreamMessages, StreamingEvents, type Actor, type LiveStreamDto, type LiveServerMessage } from '@cannaverse/contracts';
+import { publishEvent, requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
+import { canView } from '../common/stream-access.js';
+import { idPayload } from '../common/payloads.js';
+import { LiveBus } from '../live-bus/live-bus.js';
+import { PresenceService } from '../presence/presence.service.js';
+import { toLiveStreamDto } from './livestream.mapper.js';
+import { LivestreamsRepository, type StreamRow } from './livestreams.repository.js';
+import { playbackUrlFor } from './stream-keys.js';
+
+/**
+ * Offline → live → ended, from the creator (REST start/end) or the RTMP ingest (publish and
+ * publish-done). Each change is one transaction with its domain event (outbox); after the commit
+ * every replica hears it on the live bus and tells its viewers (`stream_status`).
+ */
+@Injectable()
+export class StreamStatusService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly streams: LivestreamsRepository,
+    private readonly bus: LiveBus,
+    private readonly presence: PresenceService,
+  ) {}
+
+  /** Creator only. Live with no video until the ingest receives some (the player says offline meanwhile). */
+  async start(actor: Actor, input: unknown): Promise<LiveStreamDto> {
+    const row = await this.change(actor, input, async (db, current) => {
+      if (current.status !== 'live') await this.goLive(db, current, null);
+    });
+    return toLiveStreamDto(row, (await this.presence.counts([row.id])).get(row.id) ?? 0, actor);
+  }
+
+  async end(actor: Actor, input: unknown): Promise<LiveStreamDto> {
+    const row = await this.change(actor, input, async (db, current) => {
+      if (current.status === 'live') await this.finish(db, current);
+    });
+    return toLiveStreamDto(row, 0, actor);
+  }
+
+  /**
+   * nginx-rtmp's on_publish: the key names the stream, which goes live (or, already live from a
+   * REST start, gets its video). Answers the playback id the ingest must write HLS under, or null
+   * to refuse the publish (unknown key).
+   */
+  async ingestPublished(streamKey: string): Promise<string | null> {
+    const row = await this.transition(streamKey, async (db, current) => {
+      if (current.status === 'live') await this.streams.setPlaybackUrl(db, current.id, playbackUrlFor(current.playback_id));
+      else await this.goLive(db, current, playbackUrlFor(current.playback_id));
+    });
+    return row?.playback_id ?? null;
+  }
+
+  /** nginx-rtmp's on_publish_done: the encoder stopped, so the stream has ended. */
+  async ingestDone(streamKey: string): Promise<void> {
+    await this.transition(streamKey, async (db, current) => {
+      if (current.status === 'live') await this.finish(db, current);
+    });
+  }
+
+  /** nginx-rtmp's on_update: keep publishing only while the stream is live (a REST end cuts the encoder off). */
+  async ingestMayContinue(streamKey: string): Promise<boolean> {
+    return (await this.streams.findByKey(streamKey))?.status === 'live';
+  }
+
+  private async change(actor: Actor, input: unknown, apply: (db: EntityManager, current: StreamRow) => Promise<void>): Promise<StreamRow> {
+    const id = requireIntId(validatePayload(idPayload, input).id, LivestreamMessages.notFound);
+    const row = await this.dataSource.transaction(async (manager) => {
+      const current = await this.streams.lock(manager, id);
+      if (!current || !canView({ userId: current.user_id, isPrivate: current.is_private }, actor)) throw RpcError.notFound(LivestreamMessages.notFound);
+      if (current.user_id !== actor.id) throw RpcError.forbidden(LivestreamMessages.notYourStream);
+      await apply(manager, current);
+      return this.streams.find(id, manager);
+    });
+    if (!row) throw RpcError.notFound(LivestreamMessages.notFound);
+    this.announce(row);
+    return row;
+  }
+
+  private async transition(streamKey: string, apply: (db: EntityManager, current: StreamRow) => Promise<void>): Promise<StreamRow | null> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const current = await this.streams.lockByKey(manager, streamKey);
+      if (!current) return null;
+      await apply(manager, current);
+      return this.streams.find(current.id, manager);
+    });
+    if (row) this.announce(row);
+    return row;
+  }
+
+  private async goLive(db: EntityManager, stream: StreamRow, playbackUrl: string | null): Promise<void> {
+    const startedAt = new Date();
+    await this.streams.markLive(db, stream.id, playbackUrl, startedAt);
+    await publishEvent(db, StreamingEvents.streamStarted, {
+      streamId: stream.id, userId: stream.user_id, title: stream.title, isPrivate: stream.is_private, startedAt: startedAt.toISOString(),
+    });
+  }
+
+  private async finish(db: EntityManager, stream: StreamRow): Promise<void> {
+    const endedAt = new Date();
+    await this.streams.markEnded(db, stream.id, endedAt);
+    await publishEvent(db, StreamingEvents.streamEnded, {
+      streamId: stream.id, userId: stream.user_id, startedAt: stream.started_at?.toISOString() ?? null, endedAt: endedAt.toISOString(),
+    });
+  }
+
+  /** Every replica's sockets in the stream hear the status the database now holds. */
+  private announce(row: StreamRow): void {
+    const frame: LiveServerMessage = {
+      type: 'stream_status', streamId: row.id, status: row.status,
+      startedAt: row.started_at?.toISOString() ?? null, endedAt: row.ended_at?.toISOString() ?? null, playbackUrl: row.playback_url,
+    };
+    this.bus.publish(row.id, { kind: 'frame', frame });
+  }
+}

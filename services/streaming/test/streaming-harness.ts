@@ -1,0 +1,108 @@
+import { WebSocket } from 'ws';
+import { ACTOR_ASSERTION_HEADER, signActorAssertion } from '@cannaverse/platform';
+import { startServiceHarness, type ServiceHarness } from '@cannaverse/platform/testing';
+import type { Actor, LiveServerMessage } from '@cannaverse/contracts';
+import { AppModule } from '../src/app.module.js';
+import { loadStreamingConfig, type StreamingConfig } from '../src/config.js';
+import { LiveServer } from '../src/live-channel/live-server.js';
+
+export { rpcFailure, waitFor } from '@cannaverse/platform/testing';
+
+export type StreamingHarness = ServiceHarness<StreamingConfig>;
+
+export const TEST_SECRETS = { LIVE_CHANNEL_SECRET: 'live-channel-secret-for-tests-0123456789', INGEST_CALLBACK_SECRET: 'ingest-callback-secret-for-tests-01234567' };
+
+/** Fast ticks, so presence and counts settle within a test's patience. */
+export const FAST_TIMINGS = { PRESENCE_TTL_MS: '1500', PRESENCE_RENEW_MS: '300', VIEWER_COUNT_INTERVAL_MS: '150', HEARTBEAT_MS: '60000' };
+
+/** Streaming on the kit's harness, its live server on a free loopback port. */
+export const startStreaming = (options: { env?: Record<string, string> } = {}): Promise<StreamingHarness> =>
+  startServiceHarness({
+    service: 'streaming', loadConfig: loadStreamingConfig, appModule: AppModule.register,
+    env: { LIVE_PORT: '0', LIVE_HOST: '127.0.0.1', LIVE_REDIS_PREFIX: 'cv-test', ...TEST_SECRETS, ...FAST_TIMINGS, ...options.env },
+  });
+
+export const liveBaseUrl = (harness: StreamingHarness) => `http://127.0.0.1:${harness.app().get(LiveServer).port}`;
+
+/** A socket to a replica's live server, as the gateway would open it for `actor`, collecting every frame. */
+export class LiveClient {
+  readonly frames: LiveServerMessage[] = [];
+  closeCode: number | null = null;
+  private waiters: Array<() => void> = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.frames.push(JSON.parse(data.toString()) as LiveServerMessage);
+      this.wake();
+    });
+    ws.on('close', (code) => {
+      this.closeCode = code;
+      this.wake();
+    });
+  }
+
+  static open(baseUrl: string, actor: Actor | null, query = '', headers: Record<string, string> = {}): Promise<LiveClient> {
+    const assertion = actor ? { [ACTOR_ASSERTION_HEADER]: signActorAssertion(actor, TEST_SECRETS.LIVE_CHANNEL_SECRET) } : {};
+    const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws${query}`, { headers: { ...assertion, ...headers } });
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new LiveClient(ws)));
+      ws.once('unexpected-response', (_request, response) => reject(new Error(`refused: ${response.statusCode}`)));
+      ws.once('error', reject);
+    });
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** The first frame (seen or to come) that matches; frames before it stay for later calls. */
+  async next<T extends LiveServerMessage['type']>(type: T, match: (frame: Extract<LiveServerMessage, { type: T }>) => boolean = () => true, timeoutMs = 10_000): Promise<Extract<LiveServerMessage, { type: T }>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.frames.findIndex((frame) => frame.type === type && match(frame as Extract<LiveServerMessage, { type: T }>));
+      if (index >= 0) return this.frames.splice(index, 1)[0] as Extract<LiveServerMessage, { type: T }>;
+      if (Date.now() > deadline) throw new Error(`no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+
+  async join(streamId: number): Promise<void> {
+    this.send({ type: 'join_stream', streamId });
+    await this.next('chat_settings', (frame) => frame.streamId === streamId);
+  }
+
+  async closed(timeoutMs = 10_000): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.closeCode === null) {
+      if (Date.now() > deadline) throw new Error('socket still open');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return this.closeCode;
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+}
+
+/** Refusal status of an upgrade, or 101 when it opened. */
+export async function upgradeStatus(baseUrl: string, actor: Actor | null, query = ''): Promise<number> {
+  try {
+    const client = await LiveClient.open(baseUrl, actor, query);
+    client.close();
+    return 101;
+  } catch (error) {
+    const match = /refused: (\d+)/.exec(String(error));
+    if (!match) throw error;
+    return Number(match[1]);
+  }
+}
