@@ -2,23 +2,36 @@ import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutd
 import { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICES } from '@cannaverse/contracts';
-import { connectNats, createMediaStore, MEDIA_STORE, ServiceClientsModule, type Logger } from '@cannaverse/platform';
+import { connectNats, MediaStoreModule, ServiceClientsModule, type Logger } from '@cannaverse/platform';
 import type { GatewayConfig } from './config.js';
 import { NATS_CONNECTION, REDIS } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';
 import { AccountsController } from './routes/accounts/accounts.controller.js';
-import { UsersController } from './routes/users/users.controller.js';
-import { ProfileComposer } from './routes/users/profile-composer.js';
+import { ProfilesController } from './routes/profiles/profiles.controller.js';
+import { ProfileComposer } from './routes/profiles/profile-composer.js';
+import { MemberStatsController } from './routes/profiles/member-stats.controller.js';
 import { MembershipController } from './routes/membership/membership.controller.js';
 import { NewsletterController } from './routes/newsletter/newsletter.controller.js';
 import { UploadController } from './routes/media/upload.controller.js';
 import { MediaController } from './routes/media/media.controller.js';
 import { UploadService } from './routes/media/upload.service.js';
 import { HealthController } from './routes/health/health.controller.js';
+import { HealthService } from './routes/health/health.service.js';
 import { PostsController } from './routes/posts/posts.controller.js';
 import { FollowsController } from './routes/follows/follows.controller.js';
-import { StatsController } from './routes/stats/stats.controller.js';
-import { TopicsController } from './routes/topics/topics.controller.js';
+import { TrendingTopicsController } from './routes/trending-topics/trending-topics.controller.js';
+import { MessagesController } from './routes/messages/messages.controller.js';
+import { BlocksController } from './routes/blocks/blocks.controller.js';
+import { AdminMessagesController } from './routes/admin-messages/admin-messages.controller.js';
+import { AdminDashboardController } from './routes/admin-dashboard/admin-dashboard.controller.js';
+import { DashboardComposer } from './routes/admin-dashboard/dashboard-composer.js';
+import { LivestreamsController } from './routes/livestreams/livestreams.controller.js';
+import { StrainsController } from './routes/strains/strains.controller.js';
+import { AdsController } from './routes/ads/ads.controller.js';
+import { CommunityController } from './routes/community/community.controller.js';
+import { GrowGuidesController } from './routes/grow-guides/grow-guides.controller.js';
+import { GrowGuideImagesController } from './routes/grow-guides/grow-guide-images.controller.js';
+import { StrainStoriesController } from './routes/strain-stories/strain-stories.controller.js';
 
 @Injectable()
 class ConnectionsLifecycle implements OnApplicationShutdown {
@@ -37,26 +50,31 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceClientsModule.register({ clientName: 'gateway', natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, services: [...SERVICES] }),
+        MediaStoreModule.forRoot(config),
       ],
       controllers: [
-        AccountsController, UsersController, MembershipController, NewsletterController,
+        AccountsController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
-        PostsController, FollowsController, StatsController, TopicsController,
+        PostsController, FollowsController, TrendingTopicsController,
+        MessagesController, BlocksController, AdminMessagesController, AdminDashboardController,
+        LivestreamsController,
+        StrainsController, AdsController, CommunityController,
+        GrowGuidesController, GrowGuideImagesController, StrainStoriesController,
       ],
       providers: [
         { provide: REDIS, useValue: redis },
         { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway-health') },
-        { provide: MEDIA_STORE, useValue: createMediaStore(config) },
         {
           provide: LoginRateLimiter,
           useFactory: () => new LoginRateLimiter(redis, {
             maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+            maxPerAccountTotal: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL,
             maxPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
             windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
           }, `${config.REDIS_KEY_PREFIX}:login`),
         },
         { provide: 'LOGGER', useValue: logger },
-        UploadService, ProfileComposer, ConnectionsLifecycle,
+        UploadService, ProfileComposer, DashboardComposer, HealthService, ConnectionsLifecycle,
       ],
     };
   }

@@ -5,67 +5,87 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { PinoNestLogger, type Logger } from '@cannaverse/platform';
+import { enableDefaultMetrics, PinoNestLogger, REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@cannaverse/platform';
 import type { GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { RedisSessionStore } from './session/redis-session-store.js';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './session/session.constants.js';
+import { MemoizedSigner } from './session/memoized-signer.js';
 import { createCsrfHook } from './security/csrf.js';
-import { allowEmptyJsonBodies, createJsonSizeHook, MAX_BODY_BYTES } from './security/body-limits.js';
+import { toFastifyTrustProxy } from './security/trust-proxy.js';
+import { createBodyLimitsHook, installJsonParser, MAX_BODY_BYTES } from './security/body-limits.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
+import { errorBody, frameworkErrorAnswer } from './errors/error-body.js';
 import { SpaFallback } from './spa/spa-fallback.js';
-import { UPLOAD_MAX_BYTES } from './routes/media/upload.service.js';
+import { UPLOAD_MAX_BYTES } from './routes/media/upload-limits.js';
+import { applySecurityHeaders, computeSecurityHeaders } from './http/security-headers.js';
+import { installFrontDoor } from './http/front-door.js';
+import { HealthService } from './routes/health/health.service.js';
+import { SessionReader } from './session/session-reader.js';
+import { attachLiveChannelProxy } from './routes/livestreams/live-channel.proxy.js';
+import { serveLiveHls } from './routes/livestreams/hls.static.js';
 
 /** Builds the gateway app (plugins, hooks, routes, docs) without listening: main.ts and tests share it. */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
+  enableDefaultMetrics('gateway');
+  const securityHeaders = computeSecurityHeaders();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   const adapter = new FastifyAdapter({
-    trustProxy: config.TRUST_PROXY,
+    // A hop count or the proxies' addresses, never `true` (see security/trust-proxy.ts).
+    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // The member's (or the proxy's) x-request-id when it is a sane token, else a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    // URLs the router cannot even decode never reach hooks or filters: answer them in our shape here.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      const answer = frameworkErrorAnswer(error) ?? { status: 400, message: 'Bad request' };
+      applySecurityHeaders(reply.raw, securityHeaders);
+      void reply.code(answer.status).header('x-request-id', request.id).send(errorBody(answer.message, request.id));
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, logger, redis), adapter, {
     logger: new PinoNestLogger(logger),
-    // Our API takes JSON and multipart only; allowEmptyJsonBodies installs the one JSON parser.
+    // Our API takes JSON and multipart only; installJsonParser installs the one JSON parser.
     bodyParser: false,
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> tags
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  const fastify = app.getHttpAdapter().getInstance();
+  // First: security headers, request id and context, health and metrics (see front-door.ts).
+  const health = app.get(HealthService);
+  installFrontDoor(fastify, { securityHeaders, health: () => health.report(), logger });
+  const sessionStore = new RedisSessionStore(redis, SESSION_TTL_SECONDS, `${config.REDIS_KEY_PREFIX}:sess:`);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: config.SESSION_SECRET,
+    secret: new MemoizedSigner(config.SESSION_SECRET),
     cookieName: SESSION_COOKIE,
     // @fastify/session ids are 24 random bytes (192 bits).
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_SECONDS * 1000 },
-    store: new RedisSessionStore(redis, SESSION_TTL_SECONDS, `${config.REDIS_KEY_PREFIX}:sess:`),
+    store: sessionStore,
     saveUninitialized: false,
     // Rolling would rewrite the session in Redis on every request; /api/me slides it instead (hourly).
     rolling: false,
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
-  const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', createCsrfHook(config.PUBLIC_ORIGIN));
-  fastify.addHook('onRequest', createJsonSizeHook());
-  allowEmptyJsonBodies(fastify);
+  fastify.addHook('onRequest', createBodyLimitsHook());
+  installJsonParser(fastify);
+
+  // The live channel: /ws upgrades to the streaming replicas, and the ingest's HLS under /live/.
+  const liveChannel = attachLiveChannelProxy(app.getHttpServer(), {
+    upstreams: config.STREAMING_LIVE_URLS.split(',').map((url) => url.trim().replace(/\/$/, '')),
+    secret: config.LIVE_CHANNEL_SECRET, publicOrigin: config.PUBLIC_ORIGIN, trustProxy: config.TRUST_PROXY !== false,
+    sessions: new SessionReader(config.SESSION_SECRET, sessionStore), logger,
+  });
+  fastify.addHook('onClose', async () => liveChannel.close());
+  if (config.LIVE_HLS_DIR) await serveLiveHls(fastify, config.LIVE_HLS_DIR);
 
   const spa = new SpaFallback(config.FRONTEND_DIST);
   if (existsSync(config.FRONTEND_DIST)) {

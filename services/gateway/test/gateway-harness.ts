@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { freePort, getTestServers, startNatsServer, uniqueTestName, type OwnNatsServer, type TestServers } from '@cannaverse/platform/testing';
+
+export const LIVE_SECRETS = { channel: 'live-channel-secret-for-gateway-tests-0123', ingest: 'ingest-callback-secret-for-gateway-tests-01' };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -15,16 +17,33 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * as in production. (In-process Fastify under jest's ESM runtime cannot load
  * @fastify/static's ESM-only dependency.)
  */
+export interface GatewayStackOptions {
+  /** Extra environment for the gateway only (e.g. TRUST_PROXY, login limits). */
+  gatewayEnv?: Record<string, string>;
+  /** Set PUBLIC_ORIGIN to the stack's own URL (known once its port is chosen). */
+  publicOriginIsSelf?: boolean;
+  /** LOG_LEVEL for every process (default warn); their stdout log lines are kept in `logs`. */
+  logLevel?: string;
+  /** Extra environment per backend service (e.g. a HEALTH_PORT to scrape). */
+  serviceEnv?: Record<string, Record<string, string>>;
+}
+
 export class GatewayStack {
   url = '';
+  /** Every JSON log line the processes wrote to stdout, with the process name. */
+  readonly logs: Array<{ process: string; line: Record<string, unknown> }> = [];
   readonly prefix = uniqueTestName('tgw').toLowerCase();
   readonly mediaDir = mkdtempSync(path.join(os.tmpdir(), 'cv-gw-media-'));
   readonly frontendDir = mkdtempSync(path.join(os.tmpdir(), 'cv-gw-spa-'));
+  /** Where the RTMP ingest would write HLS; the gateway serves it under /live/. */
+  readonly hlsDir = mkdtempSync(path.join(os.tmpdir(), 'cv-gw-hls-'));
+  /** The streaming service's live-channel server (WebSockets, ingest callbacks). */
+  liveUrl = '';
   private servers!: TestServers;
   private nats!: OwnNatsServer;
   private readonly children = new Map<string, ChildProcess>();
 
-  constructor(private readonly services: string[] = ['identity']) {}
+  constructor(private readonly services: string[] = ['identity'], private readonly options: GatewayStackOptions = {}) {}
 
   async start(): Promise<this> {
     try {
@@ -42,28 +61,66 @@ export class GatewayStack {
     mkdirSync(path.join(this.frontendDir, 'assets'), { recursive: true });
     writeFileSync(path.join(this.frontendDir, 'index.html'), '<!doctype html><title>Cannaverse</title><div id="root"></div>');
     writeFileSync(path.join(this.frontendDir, 'assets/app-abc123.js'), 'console.log("app")');
-    for (const service of this.services) this.startService(service);
+    this.liveUrl = `http://127.0.0.1:${await freePort()}`;
+    for (const service of this.services) this.startService(service, this.options.serviceEnv?.[service]);
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
+    this.startGateway(port);
+    await this.waitForService('identity');
+    return this;
+  }
+
+  private gatewayPort = 0;
+
+  /** Starts (or restarts) the gateway on its port. */
+  startGateway(port = this.gatewayPort): void {
+    this.gatewayPort = port;
     this.startService('gateway', {
       PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: 'x'.repeat(40), REDIS_URL: this.servers.redisUrl,
       REDIS_KEY_PREFIX: this.prefix, FRONTEND_DIST: this.frontendDir,
+      ...(this.options.publicOriginIsSelf ? { PUBLIC_ORIGIN: this.url } : {}),
+      ...(this.options.gatewayEnv ?? {}),
     });
-    await this.waitForService('identity');
-    return this;
+  }
+
+  /** The process id of a running service or of the gateway (to measure its memory). */
+  pid(service: string): number {
+    const pid = this.children.get(service)?.pid;
+    if (!pid) throw new Error(`${service} is not running`);
+    return pid;
+  }
+
+  /** The stack's own nats-server, to stop and restart it. */
+  get natsServer(): OwnNatsServer {
+    return this.nats;
   }
 
   env(): Record<string, string> {
     return {
       NATS_URL: this.nats.url, PGHOST: this.servers.pg.host, PGPORT: String(this.servers.pg.port), PGUSER: this.servers.pg.user,
       PGPASSWORD: this.servers.pg.password, DB_NAME_PREFIX: this.prefix, MEDIA_DIR: this.mediaDir, HEALTH_PORT: '0', RPC_TIMEOUT_MS: '3000',
-      ADMIN_PASSWORD: 'admin-password-for-tests', LOG_LEVEL: 'warn', NODE_ENV: 'test',
+      ADMIN_PASSWORD: 'admin-password-for-tests', LOG_LEVEL: this.options.logLevel ?? 'warn', NODE_ENV: 'test',
+      // The live channel: streaming listens on liveUrl; the gateway forwards /ws there and serves hlsDir.
+      LIVE_PORT: new URL(this.liveUrl).port, LIVE_HOST: '127.0.0.1', STREAMING_LIVE_URLS: this.liveUrl, LIVE_HLS_DIR: this.hlsDir,
+      LIVE_CHANNEL_SECRET: LIVE_SECRETS.channel, INGEST_CALLBACK_SECRET: LIVE_SECRETS.ingest, LIVE_REDIS_PREFIX: this.prefix,
     };
   }
 
   startService(service: string, extraEnv: Record<string, string> = {}): void {
     const child = spawn(process.execPath, [path.join(ROOT, `services/${service}/dist/main.js`)], {
-      cwd: ROOT, env: { ...process.env, ...this.env(), ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'],
+      cwd: ROOT, env: { ...process.env, ...this.env(), ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let pending = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          this.logs.push({ process: service, line: JSON.parse(line) as Record<string, unknown> });
+        } catch {
+          // not a log line (the admin password notice)
+        }
+      }
     });
     this.children.set(service, child);
   }
@@ -78,7 +135,8 @@ export class GatewayStack {
     });
   }
 
-  async waitForService(service: string, timeoutMs = 30_000): Promise<void> {
+  /** 75 s: five services starting at once on a shared 2-core machine under load took more than 30 s. */
+  async waitForService(service: string, timeoutMs = 75_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       // A process that died at start (bad config, a crash) will not come up: say so at once.
@@ -116,6 +174,7 @@ export class GatewayStack {
     redis.disconnect();
     rmSync(this.mediaDir, { recursive: true, force: true });
     rmSync(this.frontendDir, { recursive: true, force: true });
+    rmSync(this.hlsDir, { recursive: true, force: true });
   }
 }
 
@@ -180,3 +239,13 @@ export async function registerMember(stack: GatewayStack, overrides: Record<stri
   if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
   return { member, user: answer.body };
 }
+
+/** Whether ffmpeg (and so ffprobe) is installed: the video tests need it. */
+export const hasFfmpeg = (() => {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GatewayStack, Member, registerMember } from './gateway-harness.js';
+import { GatewayStack, hasFfmpeg, Member, registerMember } from './gateway-harness.js';
 
 let stack: GatewayStack;
 let member: Member;
@@ -14,15 +14,6 @@ beforeAll(async () => {
   ({ member, user } = await registerMember(stack));
 }, 90_000);
 afterAll(async () => stack?.stop());
-
-const hasFfmpeg = (() => {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('uploads', () => {
   it('stores a JPEG without its EXIF/GPS and serves it with long cache headers', async () => {
@@ -54,18 +45,21 @@ describe('uploads', () => {
     }
   });
 
-  (hasFfmpeg ? it : it.skip)('stores a video as sent and serves byte ranges (206) for players', async () => {
+  // Issue 9: videos are remuxed without metadata, so the stored file is not the uploaded bytes.
+  (hasFfmpeg ? it : it.skip)('stores a video remuxed (same frames, new container) and serves byte ranges (206) for players', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-video-'));
     const file = path.join(dir, 'clip.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10', '-pix_fmt', 'yuv420p', file]);
-    const video = readFileSync(file);
+    const sent = readFileSync(file);
     rmSync(dir, { recursive: true, force: true });
-    const uploaded = await member.upload<{ url: string; mediaType: string }>('/api/upload', 'file', video, 'clip.mp4', 'video/mp4');
+    const uploaded = await member.upload<{ url: string; mediaType: string }>('/api/upload', 'file', sent, 'clip.mp4', 'video/mp4');
     expect(uploaded).toMatchObject({ status: 201, body: { mediaType: 'video' } });
 
     const whole = await fetch(stack.url + uploaded.body.url);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
-    expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true);
+    const video = Buffer.from(await whole.arrayBuffer());
+    expect(video.length).toBeGreaterThan(1000);
+    expect(video.subarray(4, 8).toString('latin1')).toBe('ftyp');
 
     const partial = await fetch(stack.url + uploaded.body.url, { headers: { range: 'bytes=10-19' } });
     expect(partial.status).toBe(206);

@@ -26,3 +26,27 @@ describe('a service going away', () => {
     expect(back).toMatchObject({ status: 200, body: { id: user.id } }); // the session survived too
   }, 60_000);
 });
+
+describe('NATS going away (issue 9, item 6)', () => {
+  it('answers 503 with a message while NATS is down, names it in /api/health, and recovers when it returns', async () => {
+    const { member, user } = await registerMember(stack);
+    expect((await member.get('/api/me')).status).toBe(200);
+
+    await stack.natsServer.stop();
+    const started = Date.now();
+    const down = await member.get('/api/me');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(down).toMatchObject({ status: 503, body: { message: 'The identity service is not available right now' } });
+    expect(typeof down.body.requestId).toBe('string');
+    const write = await member.put(`/api/users/${user.id}`, { bio: 'written while NATS is down' });
+    expect(write).toMatchObject({ status: 503, body: { message: 'The identity service is not available right now' } });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // health answers are cached for 1 s
+    const health = await member.get('/api/health');
+    expect(health).toMatchObject({ status: 503, body: { status: 'down', dependencies: { redis: 'up', nats: 'down', identity: 'down' } } });
+
+    await stack.natsServer.start();
+    await stack.waitForService('identity');
+    expect(await member.get('/api/me')).toMatchObject({ status: 200, body: { id: user.id } });
+    expect(await member.put(`/api/users/${user.id}`, { bio: 'back' })).toMatchObject({ status: 200, body: { bio: 'back' } });
+  }, 90_000);
+});

@@ -30,7 +30,7 @@ export class AccountsController {
     await this.loginLimiter.assertAllowed(username, request.ip);
     try {
       const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.verifyCredentials, null, body ?? {});
-      await this.loginLimiter.recordSuccess(username);
+      await this.loginLimiter.recordSuccess(username, request.ip);
       await startSession(request, authenticated);
       return authenticated.user;
     } catch (error) {

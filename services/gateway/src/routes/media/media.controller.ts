@@ -1,13 +1,18 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../errors/error-body.js';
 import { isValidMediaKey, MEDIA_STORE, RpcError, type ByteRange, type MediaStore } from '@cannaverse/platform';
 
-/** Parses `bytes=a-b`, `bytes=a-`, `bytes=-n` (one range; browsers' video players send these). */
+/**
+ * Parses `bytes=a-b`, `bytes=a-`, `bytes=-n` (one range; browsers' video players send these).
+ * A header we do not serve (several ranges, another unit, garbage) is ignored, so the whole file
+ * goes out with 200, as RFC 9110 §14.2 allows; only a well-formed range outside the file is a 416.
+ */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return 'unsatisfiable';
+  if (!match || (match[1] === '' && match[2] === '')) return null;
   let start: number;
   let end: number;
   if (match[1] === '') {
@@ -17,6 +22,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
     end = size - 1;
   } else {
     start = Number(match[1]);
+    if (match[2] !== '' && Number(match[2]) < start) return null; // `bytes=5-2` is not a range at all
     end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
   }
   if (start > end || start >= size) return 'unsatisfiable';
@@ -36,7 +42,12 @@ export class MediaController {
 
   /** Fastify answers HEAD from this GET handler and drops the body. */
   private async serve(request: FastifyRequest, reply: FastifyReply) {
-    const key = decodeURIComponent(request.url.split('?')[0].slice('/media/'.length));
+    let key: string;
+    try {
+      key = decodeURIComponent(request.url.split('?')[0].slice('/media/'.length));
+    } catch {
+      throw RpcError.notFound('Media not found'); // not even a decodable path
+    }
     if (!isValidMediaKey(key) || key.startsWith('incoming/')) throw RpcError.notFound('Media not found');
     const info = await this.store.stat(key);
     if (!info) throw RpcError.notFound('Media not found');
@@ -52,7 +63,7 @@ export class MediaController {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
     const range = parseRange(request.headers.range, info.size);
-    if (range === 'unsatisfiable') return reply.code(416).type('application/json').header('Content-Range', `bytes */${info.size}`).send({ message: 'Requested range not satisfiable' });
+    if (range === 'unsatisfiable') return reply.code(416).type('application/json').header('Content-Range', `bytes */${info.size}`).send(errorBody('Requested range not satisfiable', request.id));
     if (range) {
       void reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`).header('Content-Length', String(range.end - range.start + 1));
     } else {

@@ -14,7 +14,7 @@ export class UploadController {
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   upload(@Req() request: FastifyRequest, @CurrentActor() actor: Actor | null): Promise<UploadResult> {
-    requireSignedIn(actor);
-    return this.uploads.storeUpload(request);
+    const signedIn = requireSignedIn(actor);
+    return this.uploads.storeUpload(request, signedIn.id);
   }
 }

@@ -1,31 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import {
-  IMAGE_CONTENT_TYPES, ImageRejectedError, inspectImage, MEDIA_STORE, mediaUrlFor, newMediaKey, RpcError, sanitizeImage,
-  type ImageFormat, type MediaStore,
+  IMAGE_CONTENT_TYPES, ImageRejectedError, inspectImage, InvalidVideoError, MEDIA_STORE, mediaUrlFor, newMediaKey, probeVideo,
+  remuxWithoutMetadata, RpcError, sanitizeImage, type ImageFormat, type MediaStore, type VideoContainer,
 } from '@cannaverse/platform';
+import { receiveSingleFile, UploadSlots, type ReceivedFile } from './received-file.js';
+import { AVATAR_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOADS_PER_MEMBER, UploadMessages, VIDEO_MAX_BYTES } from './upload-limits.js';
 
-export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
-/** The multipart parser stops reading past this (the largest kind we accept). */
-export const UPLOAD_MAX_BYTES = VIDEO_MAX_BYTES;
-
-const UNSUPPORTED = 'Unsupported file type. Allowed: JPEG, PNG, GIF, WebP images and MP4, WebM, Ogg videos.';
-const VIDEO_TYPES: Record<string, { extension: string; contentType: string }> = {
-  'video/mp4': { extension: 'mp4', contentType: 'video/mp4' },
-  'video/webm': { extension: 'webm', contentType: 'video/webm' },
-  'video/ogg': { extension: 'ogv', contentType: 'video/ogg' },
-  'audio/ogg': { extension: 'ogv', contentType: 'video/ogg' }, // file-type reads some Theora files as Ogg audio
-  'video/quicktime': { extension: 'mp4', contentType: 'video/mp4' }, // phones' .mov with H.264 plays as MP4
+const VIDEO_TYPES: Record<string, { extension: string; contentType: string; container: VideoContainer }> = {
+  'video/mp4': { extension: 'mp4', contentType: 'video/mp4', container: 'mp4' },
+  'video/webm': { extension: 'webm', contentType: 'video/webm', container: 'webm' },
+  'video/ogg': { extension: 'ogv', contentType: 'video/ogg', container: 'ogg' },
+  'audio/ogg': { extension: 'ogv', contentType: 'video/ogg', container: 'ogg' }, // file-type reads some Theora files as Ogg audio
+  'video/quicktime': { extension: 'mp4', contentType: 'video/mp4', container: 'mp4' }, // phones' .mov with H.264 plays as MP4
 };
 const IMAGE_EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
-
-interface ReceivedFile {
-  buffer: Buffer;
-  filename: string;
-  mimetype: string;
-}
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i;
 const VIDEO_NAME = /\.(mp4|m4v|mov|webm|ogg|ogv)$/i;
@@ -46,40 +38,63 @@ export interface UploadResult {
   height?: number;
 }
 
-/** Reads one multipart file, checks what it really is (by content, never by name), stores it. */
+/**
+ * Receives uploads (streamed to a temporary file, never held whole in memory), checks what they
+ * really are by content, never by name, and stores a clean copy: images re-encoded without
+ * EXIF/GPS/XMP, videos remuxed without metadata. At most UPLOADS_PER_MEMBER at once per member.
+ */
 @Injectable()
 export class UploadService {
+  private readonly slots = new UploadSlots(UPLOADS_PER_MEMBER);
+
   constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
 
-  async readSingleFile(request: FastifyRequest, field: string): Promise<ReceivedFile> {
-    if (!request.isMultipart()) throw RpcError.badRequest('Expected a multipart/form-data upload');
-    const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
-    if (!file || file.fieldname !== field) throw RpcError.badRequest(`Expected a file in the form field "${field}"`);
-    const buffer = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
-    if (buffer.length === 0) throw RpcError.badRequest('The file is empty');
-    return { buffer, filename: file.filename ?? '', mimetype: file.mimetype ?? '' };
+  /** `POST /api/upload`. */
+  storeUpload(request: FastifyRequest, memberId: string): Promise<UploadResult> {
+    return this.slots.run(memberId, async () => {
+      const file = await receiveSingleFile(request, 'file', UPLOAD_MAX_BYTES, UploadMessages.videoTooLarge);
+      try {
+        return await this.storeReceived(file);
+      } finally {
+        await file.dispose();
+      }
+    });
   }
 
-  /** `POST /api/upload`: images are re-encoded without EXIF/GPS; videos are stored as sent. */
-  async storeUpload(request: FastifyRequest): Promise<UploadResult> {
-    const { buffer, filename, mimetype } = await this.readSingleFile(request, 'file');
-    const sniffed = await fileTypeFromBuffer(buffer);
+  private async storeReceived(file: ReceivedFile): Promise<UploadResult> {
+    const sniffed = await fileTypeFromFile(file.path);
     const video = sniffed ? VIDEO_TYPES[sniffed.mime] : undefined;
     // A file that claims to be one kind and is another (a PNG named .mp4) is refused: it is
     // either a mistake the member should see or an attempt to smuggle content.
-    const claimed = declaredKind(filename, mimetype);
+    const claimed = declaredKind(file.filename, file.mimetype);
     const actual = video ? 'video' : sniffed?.mime.startsWith('image/') ? 'image' : null;
-    if (claimed && actual && claimed !== actual) throw new RpcError(415, 'The file content does not match its name or type');
-    if (video) {
-      if (buffer.length > VIDEO_MAX_BYTES) throw RpcError.tooLarge('Videos can be at most 100 MB');
-      const key = newMediaKey('videos', video.extension);
-      await this.store.put(key, buffer, video.contentType);
-      return { url: mediaUrlFor(key), mediaType: 'video' };
+    if (claimed && actual && claimed !== actual) throw new RpcError(415, UploadMessages.mismatch);
+    if (video) return this.storeVideo(file, video);
+    if (!sniffed || !IMAGE_TYPES.has(sniffed.mime)) throw new RpcError(415, UploadMessages.unsupported);
+    if (file.size > IMAGE_MAX_BYTES) throw RpcError.tooLarge(UploadMessages.imageTooLarge);
+    return this.storeImage(await readFile(file.path));
+  }
+
+  /**
+   * A video is stored only if ffprobe finds a real video stream in it, and then as a remux without
+   * metadata (no re-encode): a phone's GPS location atom never reaches the store or other members.
+   */
+  private async storeVideo(file: ReceivedFile, video: (typeof VIDEO_TYPES)[string]): Promise<UploadResult> {
+    if (file.size > VIDEO_MAX_BYTES) throw RpcError.tooLarge(UploadMessages.videoTooLarge);
+    const clean = `${file.path}.clean`;
+    try {
+      await probeVideo(file.path, file.size);
+      await remuxWithoutMetadata(file.path, clean, video.container);
+    } catch (error) {
+      if (error instanceof InvalidVideoError) throw new RpcError(415, UploadMessages.notAVideo);
+      throw error;
     }
-    if (!sniffed || !['image/jpeg', 'image/png', 'image/gif', 'image/webp'].includes(sniffed.mime)) {
-      throw new RpcError(415, UNSUPPORTED);
-    }
-    if (buffer.length > IMAGE_MAX_BYTES) throw RpcError.tooLarge('Images can be at most 15 MB');
+    const key = newMediaKey('videos', video.extension);
+    await this.store.putFile(key, clean, video.contentType);
+    return { url: mediaUrlFor(key), mediaType: 'video' };
+  }
+
+  private async storeImage(buffer: Buffer): Promise<UploadResult> {
     try {
       const info = await inspectImage(buffer);
       const clean = await sanitizeImage(buffer, info);
@@ -93,13 +108,21 @@ export class UploadService {
   }
 
   /**
-   * Puts a raw file in the store under `incoming/` for a service to process. Files travel
-   * between services by reference: NATS messages are capped at 1 MB.
+   * `PUT /api/users/{id}/avatar`: puts the raw file in the store under `incoming/` for identity to
+   * re-encode (files travel between services by reference: NATS messages are capped at 1 MB).
+   * Read only up to the avatar limit; identity removes the staged copy whatever happens, and the
+   * scheduled sweep removes any a crash left behind.
    */
-  async stageFile(request: FastifyRequest, field: string): Promise<string> {
-    const { buffer } = await this.readSingleFile(request, field);
-    const key = newMediaKey('incoming', 'bin');
-    await this.store.put(key, buffer, 'application/octet-stream');
-    return key;
+  stageAvatar(request: FastifyRequest, memberId: string): Promise<string> {
+    return this.slots.run(memberId, async () => {
+      const file = await receiveSingleFile(request, 'avatar', AVATAR_MAX_BYTES, UploadMessages.avatarTooLarge);
+      try {
+        const key = newMediaKey('incoming', 'bin');
+        await this.store.putFile(key, file.path, 'application/octet-stream');
+        return key;
+      } finally {
+        await file.dispose();
+      }
+    });
   }
 }

@@ -1,15 +1,16 @@
 import { Body, Controller, Get, Inject, Param, Patch, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { IdentityPatterns, ValidationMessages, type Actor, type UserDto } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { IdentityPatterns, ValidationMessages, type Actor, type ProfileDto, type UserDto } from '@cannaverse/contracts';
+import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { UploadService } from '../media/upload.service.js';
-import { ProfileComposer, type ComposedProfile } from './profile-composer.js';
+import { ProfileComposer } from './profile-composer.js';
 
-@ApiTags('users')
+/** Profile pages and edits (identity's profiles feature, with social's counts composed in). */
+@ApiTags('profiles')
 @Controller('api/users')
-export class UsersController {
+export class ProfilesController {
   constructor(
     @Inject(serviceClientToken('identity')) private readonly identity: ServiceClient,
     private readonly uploads: UploadService,
@@ -17,7 +18,7 @@ export class UsersController {
   ) {}
 
   @Get(':id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ComposedProfile> {
+  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ProfileDto> {
     return this.profiles.compose(id, actor);
   }
 
@@ -36,7 +37,9 @@ export class UsersController {
   @Put(':id/avatar')
   async avatar(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentActor() actor: Actor | null): Promise<UserDto> {
     const signedIn = requireSignedIn(actor, ValidationMessages.notAuthenticated);
-    const uploadKey = await this.uploads.stageFile(request, 'avatar');
+    // Identity decides (requireSelf); asking here first means a stranger's bytes are never read or stored.
+    if (signedIn.id !== id.toLowerCase()) throw RpcError.forbidden('You can only change your own profile');
+    const uploadKey = await this.uploads.stageAvatar(request, signedIn.id);
     return this.identity.send<UserDto>(IdentityPatterns.setAvatar, signedIn, { userId: id, uploadKey });
   }
 

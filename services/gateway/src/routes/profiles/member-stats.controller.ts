@@ -4,10 +4,10 @@ import { SocialPatterns, type Actor, type MemberStatsDto } from '@cannaverse/con
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 
-/** The home sidebar's welcome card. */
-@ApiTags('stats')
+/** The home sidebar's welcome card (social's profiles feature). */
+@ApiTags('profiles')
 @Controller('api/users')
-export class StatsController {
+export class MemberStatsController {
   constructor(@Inject(serviceClientToken('social')) private readonly social: ServiceClient) {}
 
   @Get(':id/stats')

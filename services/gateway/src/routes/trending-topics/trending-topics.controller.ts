@@ -4,9 +4,10 @@ import { SocialPatterns, type Actor, type TrendingTopicDto } from '@cannaverse/c
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 
-@ApiTags('topics')
+/** The home sidebar's trending topics (social's trending-topics feature). */
+@ApiTags('trending-topics')
 @Controller('api/topics')
-export class TopicsController {
+export class TrendingTopicsController {
   constructor(@Inject(serviceClientToken('social')) private readonly social: ServiceClient) {}
 
   @Get('trending')

@@ -1,11 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { IdentityPatterns, SocialPatterns, type Actor, type ProfileCounts, type UserDto } from '@cannaverse/contracts';
+import { IdentityPatterns, SocialPatterns, type Actor, type ProfileCounts, type ProfileDto, type UserDto } from '@cannaverse/contracts';
 import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
 
-/** Counts are null while the social service cannot answer; the profile itself still shows. */
-export type ComposedProfile = UserDto & { [K in keyof ProfileCounts]: ProfileCounts[K] | null };
-
-/** A profile page is identity's profile plus social's counts, asked for in parallel. */
+/** A profile page is identity's profile plus social's counts, asked for in parallel; counts are null while social cannot answer. */
 @Injectable()
 export class ProfileComposer {
   private readonly logger = new Logger(ProfileComposer.name);
@@ -15,7 +12,7 @@ export class ProfileComposer {
     @Inject(serviceClientToken('social')) private readonly social: ServiceClient,
   ) {}
 
-  async compose(userId: string, actor: Actor | null): Promise<ComposedProfile> {
+  async compose(userId: string, actor: Actor | null): Promise<ProfileDto> {
     const [profile, counts] = await Promise.allSettled([
       this.identity.send<UserDto>(IdentityPatterns.getUser, actor, { id: userId }),
       this.social.send<ProfileCounts>(SocialPatterns.profileCounts, actor, { userId }, 1500),

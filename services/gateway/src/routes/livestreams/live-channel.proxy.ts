@@ -1,0 +1,118 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createProxyServer } from 'http-proxy-3';
+import { LIVE_CHANNEL_PATH } from '@cannaverse/contracts';
+import { ACTOR_ASSERTION_HEADER, signActorAssertion, type Logger } from '@cannaverse/platform';
+import type { SessionReader } from '../../session/session-reader.js';
+
+export interface LiveChannelProxyOptions {
+  /** The streaming replicas' live servers (STREAMING_LIVE_URLS). */
+  upstreams: string[];
+  secret: string;
+  /** PUBLIC_ORIGIN: allowed besides the origin of the host the request came to. */
+  publicOrigin: string | undefined;
+  trustProxy: boolean;
+  sessions: SessionReader;
+  logger: Logger;
+}
+
+/** A replica that refused a connection is skipped this long, so reconnecting viewers go to the others. */
+const UPSTREAM_DOWN_MS = 5_000;
+/** With several replicas, each one's /health is checked this often: a dead one is skipped within a second. */
+const HEALTH_CHECK_MS = 1_000;
+
+/** The origin the browser page would have, from the Host header (and X-Forwarded-Proto behind an ingress). */
+function ownOrigin(request: IncomingMessage, trustProxy: boolean): string | null {
+  const host = request.headers.host;
+  if (!host) return null;
+  const forwarded = trustProxy ? String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() : '';
+  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+  return `${forwarded || (encrypted ? 'https' : 'http')}://${host}`;
+}
+
+/** Only a page of this site may open the live channel with a member's cookie (no cross-site WebSocket hijacking). */
+export function originAllowed(request: IncomingMessage, publicOrigin: string | undefined, trustProxy: boolean): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === 'null') return false;
+  const allowed = new Set<string>();
+  const own = ownOrigin(request, trustProxy);
+  if (own) allowed.add(own);
+  if (publicOrigin) allowed.add(new URL(publicOrigin).origin);
+  return allowed.has(origin);
+}
+
+/**
+ * `/ws` upgrades: the gateway checks the Origin, reads the member from the session cookie, and
+ * pipes the socket to a streaming replica (http-proxy-3: raw TCP after the handshake, so the
+ * gateway adds no per-message work) with the member in a signed header. The cookie is not
+ * forwarded, and a client's own copy of the header is overwritten. Replicas are taken in turn;
+ * one that refuses connections is skipped for a few seconds, so viewers of a replica that died
+ * reconnect to a live one.
+ */
+export function attachLiveChannelProxy(server: Server, options: LiveChannelProxyOptions): { close(): void } {
+  const proxy = createProxyServer({ ws: true, xfwd: true });
+  const downUntil = new Map<string, number>();
+  const sockets = new Set<Duplex>();
+  let turn = 0;
+
+  // When a replica dies, its viewers all reconnect at once: knowing it is down before they arrive
+  // sends every one of them to a live replica on the first try.
+  const checkHealth = () => {
+    for (const upstream of options.upstreams) {
+      fetch(`${upstream}/health`, { signal: AbortSignal.timeout(HEALTH_CHECK_MS) }).then(
+        (response) => (response.ok ? downUntil.delete(upstream) : downUntil.set(upstream, Date.now() + UPSTREAM_DOWN_MS)),
+        () => downUntil.set(upstream, Date.now() + UPSTREAM_DOWN_MS),
+      );
+    }
+  };
+  const healthTimer = options.upstreams.length > 1 ? setInterval(checkHealth, HEALTH_CHECK_MS) : null;
+  healthTimer?.unref();
+
+  const pickUpstream = (): string => {
+    const now = Date.now();
+    for (let i = 0; i < options.upstreams.length; i++) {
+      const candidate = options.upstreams[turn++ % options.upstreams.length];
+      if ((downUntil.get(candidate) ?? 0) <= now) return candidate;
+    }
+    return options.upstreams[turn++ % options.upstreams.length];
+  };
+
+  const refuse = (socket: Duplex, status: number, text: string) => {
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ message: text })}`);
+  };
+
+  const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== LIVE_CHANNEL_PATH) return refuse(socket, 404, 'Not Found');
+    if (!originAllowed(request, options.publicOrigin, options.trustProxy)) return refuse(socket, 403, 'Forbidden');
+    let actor;
+    try {
+      actor = await options.sessions.actor(request.headers.cookie);
+    } catch (error) {
+      options.logger.warn({ err: error }, 'live channel: session lookup failed');
+      return refuse(socket, 503, 'Service Unavailable');
+    }
+    if (!actor) return refuse(socket, 401, 'Unauthorized');
+    request.headers[ACTOR_ASSERTION_HEADER] = signActorAssertion(actor, options.secret);
+    delete request.headers.cookie;
+    const target = pickUpstream();
+    proxy.ws(request, socket, head, { target }, (error) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EHOSTUNREACH' || code === 'ETIMEDOUT') downUntil.set(target, Date.now() + UPSTREAM_DOWN_MS);
+      options.logger.info({ err: error, target }, 'live channel: upstream failed');
+    });
+  };
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => void onUpgrade(request, socket, head));
+  return {
+    /** The gateway is stopping: proxied sockets are detached from its HTTP server, so end them here. */
+    close: () => {
+      if (healthTimer) clearInterval(healthTimer);
+      for (const socket of sockets) socket.destroy();
+      proxy.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { Signer } from '@fastify/cookie';
+
+type UnsignResult = ReturnType<Signer['unsign']>;
+
+/** Remembered results per direction; past this many the memory starts over (a flood of forged cookies only costs HMACs again). */
+const MAX_ENTRIES = 20_000;
+
+function remember<T>(memory: Map<string, T>, key: string, compute: () => T): T {
+  let result = memory.get(key);
+  if (result === undefined) {
+    result = compute();
+    if (memory.size >= MAX_ENTRIES) memory.clear();
+    memory.set(key, result);
+  }
+  return result;
+}
+
+/**
+ * The session cookie's signer (HMAC-SHA256, @fastify/cookie's), remembering its answers.
+ * @fastify/session checks the cookie's signature and then signs the same id again for every
+ * request of a signed-in member: two HMACs per request for an answer that never changes. Both
+ * are pure functions of their input, so a remembered answer is the answer.
+ */
+export class MemoizedSigner {
+  private readonly signer: Signer;
+  private readonly signed = new Map<string, string>();
+  private readonly unsigned = new Map<string, UnsignResult>();
+
+  constructor(secret: string) {
+    this.signer = new Signer(secret);
+  }
+
+  sign(value: string): string {
+    return remember(this.signed, value, () => this.signer.sign(value));
+  }
+
+  unsign(signedValue: string): UnsignResult {
+    return remember(this.unsigned, signedValue, () => this.signer.unsign(signedValue));
+  }
+}

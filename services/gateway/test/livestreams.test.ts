@@ -1,0 +1,125 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { WebSocket } from 'ws';
+import type { LiveServerMessage, LiveStreamDto, MyLiveStreamDto, Page } from '@cannaverse/contracts';
+import { GatewayStack, Member, registerMember } from './gateway-harness.js';
+
+/** Opens /ws through the gateway the way a browser page would; resolves the socket or the refusal status. */
+function openSocket(stack: GatewayStack, headers: Record<string, string>, query = ''): Promise<{ ws: WebSocket; frames: LiveServerMessage[] } | number> {
+  const ws = new WebSocket(`${stack.url.replace('http', 'ws')}/ws${query}`, { headers });
+  const frames: LiveServerMessage[] = [];
+  ws.on('message', (data) => frames.push(JSON.parse(data.toString()) as LiveServerMessage));
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, frames }));
+    ws.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    ws.once('error', reject);
+  });
+}
+
+async function frame<T extends LiveServerMessage['type']>(frames: LiveServerMessage[], type: T, match: (f: Extract<LiveServerMessage, { type: T }>) => boolean = () => true) {
+  for (let i = 0; i < 200; i++) {
+    const index = frames.findIndex((f) => f.type === type && match(f as Extract<LiveServerMessage, { type: T }>));
+    if (index >= 0) return frames.splice(index, 1)[0] as Extract<LiveServerMessage, { type: T }>;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no ${type} frame: ${JSON.stringify(frames)}`);
+}
+
+describe('live streams through the gateway', () => {
+  const stack = new GatewayStack(['identity', 'streaming']);
+  let host: Member;
+  let hostId: string;
+  let viewer: Member;
+  let viewerId: string;
+  let stream: MyLiveStreamDto;
+
+  beforeAll(async () => {
+    await stack.start();
+    await stack.waitForService('streaming');
+    ({ member: host, user: { id: hostId } } = await registerMember(stack));
+    ({ member: viewer, user: { id: viewerId } } = await registerMember(stack));
+    const created = await host.post<MyLiveStreamDto>('/api/livestreams', { title: 'Gateway live', description: 'Through the gateway', tags: 'indoor', isPrivate: false });
+    expect(created.status).toBe(201);
+    stream = created.body;
+  }, 90_000);
+  afterAll(() => stack.stop());
+
+  describe('REST', () => {
+    it('creates, lists, reads and starts streams; the key stays with the creator', async () => {
+      expect(stream).toMatchObject({ id: expect.any(Number), title: 'Gateway live', tags: 'indoor', streamKey: expect.stringMatching(/^cvk_/) });
+      const list = await new Member(stack.url).get<Page<LiveStreamDto>>('/api/livestreams');
+      expect(list.status).toBe(200);
+      expect(list.body.items.map((s) => s.id)).toContain(stream.id);
+      const read = await viewer.get<LiveStreamDto>(`/api/livestreams/${stream.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body).not.toHaveProperty('streamKey');
+      expect((await host.get<Page<MyLiveStreamDto>>('/api/livestreams/mine')).body.items[0]).toMatchObject({ id: stream.id, streamKey: stream.streamKey });
+      expect((await viewer.post(`/api/livestreams/${stream.id}/start`)).status).toBe(403);
+      expect((await host.post<LiveStreamDto>(`/api/livestreams/${stream.id}/start`)).body.status).toBe('live');
+    });
+
+    it("answers the spec's messages: title required, sign in, invalid ids", async () => {
+      expect(await host.post('/api/livestreams', { title: ' ' })).toMatchObject({ status: 400, body: { message: 'Please enter a title for your stream' } });
+      expect(await new Member(stack.url).get(`/api/livestreams/${stream.id}`)).toMatchObject({ status: 401, body: { message: 'Please sign in to view live streams.' } });
+      expect(await viewer.get('/api/livestreams/abc')).toMatchObject({ status: 404, body: { message: 'Stream not found or unavailable.' } });
+      expect(await new Member(stack.url).post('/api/livestreams', { title: 'x' })).toMatchObject({ status: 401 });
+    });
+  });
+
+  describe('the /ws live channel', () => {
+    const origin = () => stack.url;
+
+    it('refuses a foreign or missing Origin, and visitors without a session', async () => {
+      expect(await openSocket(stack, { cookie: viewer.cookie, origin: 'https://evil.example' })).toBe(403);
+      expect(await openSocket(stack, { cookie: viewer.cookie })).toBe(403);
+      expect(await openSocket(stack, { origin: origin() })).toBe(401);
+      // A forged assertion header of its own does not get a visitor in.
+      expect(await openSocket(stack, { origin: origin(), 'x-cv-actor': 'forged.header' })).toBe(401);
+      expect(await openSocket(stack, { cookie: 'cv.sid=not-a-signed-session', origin: origin() })).toBe(401);
+    });
+
+    it('carries chat between members, the sender always taken from the session', async () => {
+      const a = await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`);
+      const b = await openSocket(stack, { cookie: host.cookie, origin: origin() });
+      if (typeof a === 'number' || typeof b === 'number') throw new Error(`refused: ${String(a)} ${String(b)}`);
+      a.ws.send(JSON.stringify({ type: 'join_stream', streamId: stream.id, userId: viewerId }));
+      b.ws.send(JSON.stringify({ type: 'join_stream', streamId: stream.id, userId: hostId }));
+      await frame(a.frames, 'chat_settings');
+      await frame(b.frames, 'chat_settings');
+      a.ws.send(JSON.stringify({ type: 'chat_message', streamId: stream.id, userId: hostId, content: 'spoofing the host', timestamp: new Date().toISOString() }));
+      const received = await frame(b.frames, 'chat_message');
+      expect(received).toMatchObject({ userId: viewerId, content: 'spoofing the host', user: { id: viewerId } });
+      await frame(b.frames, 'viewer_count', (f) => f.viewerCount === 2);
+      a.ws.close();
+      b.ws.close();
+    });
+
+    it('refuses a socket for a stream the member is banned from', async () => {
+      expect((await host.post(`/api/livestreams/${stream.id}/bans`, { userId: viewerId })).status).toBe(201);
+      expect(await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`)).toBe(403);
+      expect((await host.request('DELETE', `/api/livestreams/${stream.id}/restrictions/${viewerId}`)).status).toBe(200);
+      const again = await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`);
+      expect(typeof again).not.toBe('number');
+      if (typeof again !== 'number') again.ws.close();
+    });
+  });
+
+  describe('HLS under /live/', () => {
+    it('serves playlists uncached and segments briefly cached, nothing outside the directory', async () => {
+      mkdirSync(path.join(stack.hlsDir, 'abc123'), { recursive: true });
+      writeFileSync(path.join(stack.hlsDir, 'abc123/index.m3u8'), '#EXTM3U\n#EXT-X-VERSION:3\n');
+      writeFileSync(path.join(stack.hlsDir, 'abc123/0.ts'), Buffer.alloc(188));
+      const playlist = await fetch(`${stack.url}/live/abc123/index.m3u8`);
+      expect(playlist.status).toBe(200);
+      expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+      expect(playlist.headers.get('cache-control')).toBe('no-cache, no-store');
+      expect(await playlist.text()).toContain('#EXTM3U');
+      const segment = await fetch(`${stack.url}/live/abc123/0.ts`);
+      expect(segment.status).toBe(200);
+      expect(segment.headers.get('content-type')).toBe('video/mp2t');
+      expect((await fetch(`${stack.url}/live/abc123/missing.ts`)).status).toBe(404);
+      expect([403, 404]).toContain((await fetch(`${stack.url}/live/..%2f..%2fetc%2fpasswd.ts`)).status);
+    });
+  });
+});

@@ -1,0 +1,208 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { GatewayStack, hasFfmpeg, registerMember, type Member } from './gateway-harness.js';
+
+/** Issue 9 items 7–9: uploads are streamed and bounded, avatars checked first, videos cleaned. */
+const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'cv-gw-tmp-'));
+let stack: GatewayStack;
+
+beforeAll(async () => {
+  // The gateway's temporary upload files go to a directory of its own, so the test can see them.
+  stack = await new GatewayStack(['identity'], { gatewayEnv: { TMPDIR: tmpDir } }).start();
+}, 90_000);
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(tmpDir, { recursive: true, force: true });
+});
+
+const MB = 1024 * 1024;
+
+/** Every file under the media directory (the store) or the gateway's temporary directory. */
+function filesUnder(root: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else found.push(path.relative(root, full));
+    }
+  };
+  walk(root);
+  return found;
+}
+
+const rssOf = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+interface StreamedUpload {
+  /** Resolves with the answer, possibly before the body was sent whole. */
+  answer: Promise<{ status: number; body: { message?: string }; at: number }>;
+  request: ClientRequest;
+  /** Resolves once `bytes` of file content were written (or the server stopped reading). */
+  written: Promise<void>;
+  finish(): void;
+}
+
+/**
+ * A multipart upload sent as a stream of `bytes` (chunked, no Content-Length, so the server
+ * cannot refuse it up front and must count while it reads). `end: false` keeps the request open.
+ */
+function streamUpload(member: Member, method: string, url: string, field: string, bytes: number, options: { end?: boolean; filename?: string } = {}): StreamedUpload {
+  const { hostname, port } = new URL(stack.url);
+  const boundary = `----cv${Date.now().toString(16)}`;
+  const request = httpRequest({
+    hostname, port, method, path: url,
+    headers: { cookie: member.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+  });
+  const answer = new Promise<{ status: number; body: { message?: string }; at: number }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => { text += chunk; });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || '{}') as { message?: string }, at: Date.now() }));
+    });
+    request.on('error', (error) => reject(error));
+  });
+  answer.catch(() => undefined);
+  const chunk = Buffer.alloc(256 * 1024, 0x61);
+  let stopped = false;
+  request.on('error', () => { stopped = true; });
+  request.on('close', () => { stopped = true; });
+  const written = (async () => {
+    request.write(`--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${options.filename ?? 'big.mp4'}"\r\ncontent-type: application/octet-stream\r\n\r\n`);
+    for (let sent = 0; sent < bytes && !stopped; sent += chunk.length) {
+      if (!request.write(chunk)) {
+        await new Promise<void>((resolve) => {
+          const done = () => { request.off('drain', done); request.off('close', done); resolve(); };
+          request.on('drain', done);
+          request.on('close', done);
+        });
+      }
+    }
+  })();
+  const finish = () => {
+    if (!stopped) request.end(`\r\n--${boundary}--\r\n`);
+  };
+  void written.then(() => { if (options.end !== false) finish(); });
+  return { answer, request, written, finish };
+}
+
+describe('7. uploads are streamed to disk with the limit enforced while reading', () => {
+  it('keeps the gateway under +100 MB through 6 concurrent 110 MB uploads, refusing each with 413 and leaving no file', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => registerMember(stack)));
+    const pid = stack.pid('gateway');
+    const before = rssOf(pid);
+    let peak = before;
+    const sampler = setInterval(() => { peak = Math.max(peak, rssOf(pid)); }, 50);
+    const mediaBefore = filesUnder(stack.mediaDir);
+    try {
+      const uploads = members.map(({ member }) => streamUpload(member, 'POST', '/api/upload', 'file', 110 * MB));
+      const answers = await Promise.all(uploads.map((upload) => upload.answer));
+      for (const answer of answers) expect(answer).toMatchObject({ status: 413, body: { message: 'Videos can be at most 100 MB' } });
+    } finally {
+      clearInterval(sampler);
+    }
+    const grewBy = peak - before;
+    process.stdout.write(`gateway RSS ${Math.round(before / MB)} MB → peak ${Math.round(peak / MB)} MB (+${Math.round(grewBy / MB)} MB) under 6 × 110 MB uploads\n`);
+    expect(grewBy).toBeLessThan(100 * MB);
+    expect(filesUnder(stack.mediaDir)).toEqual(mediaBefore);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(filesUnder(tmpDir)).toEqual([]);
+  }, 180_000);
+
+  it('refuses a declared Content-Length over the limit before reading the body', async () => {
+    const { member } = await registerMember(stack);
+    const answer = await member.request('POST', '/api/upload', {
+      body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=zzz', 'content-length': String(200 * MB) },
+    }).catch(() => null);
+    // fetch may see the connection close after the early answer; either way nothing was stored.
+    if (answer) expect(answer).toMatchObject({ status: 413, body: { message: 'Videos can be at most 100 MB' } });
+  });
+
+  it('lets one member have 2 uploads in flight; a third gets 429 with a message', async () => {
+    const { member } = await registerMember(stack);
+    const first = streamUpload(member, 'POST', '/api/upload', 'file', 2 * MB, { end: false });
+    const second = streamUpload(member, 'POST', '/api/upload', 'file', 2 * MB, { end: false });
+    await Promise.all([first.written, second.written]);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // both are being read by now
+    const third = await member.upload('/api/upload', 'file', Buffer.from('GIF89a'), 'a.gif', 'image/gif');
+    expect(third).toMatchObject({ status: 429, body: { message: 'You can upload at most 2 files at once. Please wait for one to finish.' } });
+    first.request.destroy();
+    second.request.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The slots are given back when an upload ends, however it ends.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    expect((await member.upload('/api/upload', 'file', png, 'dot.png', 'image/png')).status).toBe(201);
+  }, 60_000);
+});
+
+describe("8. the avatar route checks ownership and size before storing", () => {
+  it("stores nothing for someone else's avatar (three 10 MB tries)", async () => {
+    const { user: victim } = await registerMember(stack);
+    const { member: attacker } = await registerMember(stack);
+    const before = filesUnder(stack.mediaDir);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await streamUpload(attacker, 'PUT', `/api/users/${victim.id}/avatar`, 'avatar', 10 * MB, { filename: 'me.png' }).answer;
+      expect(answer).toMatchObject({ status: 403, body: { message: 'You can only change your own profile' } });
+    }
+    expect(filesUnder(stack.mediaDir)).toEqual(before);
+  }, 60_000);
+
+  it('answers 413 for an avatar over 5 MB as soon as it passes the limit, without waiting for the rest', async () => {
+    const { member, user } = await registerMember(stack);
+    const before = filesUnder(stack.mediaDir);
+    const upload = streamUpload(member, 'PUT', `/api/users/${user.id}/avatar`, 'avatar', 6 * MB, { end: false, filename: 'me.png' });
+    const answer = await Promise.race([upload.answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+    upload.request.destroy();
+    expect(answer).toMatchObject({ status: 413, body: { message: 'Avatar image must be at most 5 MB' } });
+    expect(filesUnder(stack.mediaDir)).toEqual(before);
+  }, 30_000);
+});
+
+describe('9. videos are remuxed without metadata; only real videos are accepted', () => {
+  const LOCATION = '+48.8584+002.2945/';
+  const makeVideo = (file: string, extra: string[]) =>
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10', '-pix_fmt', 'yuv420p', '-c:v', 'libx264',
+      '-metadata', `location=${LOCATION}`, '-metadata', 'make=SecretPhone', '-metadata', 'creation_time=2026-05-01T10:00:00Z', ...extra, file]);
+  const formatTags = (file: string) => JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format_tags:stream_tags', '-of', 'json', file]).toString()) as { format?: { tags?: Record<string, string> }; streams?: Array<{ tags?: Record<string, string> }> };
+
+  (hasFfmpeg ? it : it.skip).each([
+    ['a phone .mov with a ©xyz location atom', 'IMG_0001.MOV', 'video/quicktime', ['-f', 'mov']],
+    ['an MP4 with a 3GPP location', 'clip.mp4', 'video/mp4', ['-f', 'mp4']],
+  ])('%s: the stored file carries no location, make or date', async (_label, filename, type, format) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-geo-'));
+    try {
+      const source = path.join(dir, `source.${filename.split('.').pop()!.toLowerCase()}`);
+      makeVideo(source, format);
+      expect(JSON.stringify(formatTags(source))).toContain(LOCATION); // the fixture really has one
+      const { member } = await registerMember(stack);
+      const uploaded = await member.upload<{ url: string; mediaType: string }>('/api/upload', 'file', readFileSync(source), filename, type);
+      expect(uploaded).toMatchObject({ status: 201, body: { mediaType: 'video' } });
+      expect(uploaded.body.url).toMatch(/\.mp4$/);
+      const stored = path.join(dir, 'stored.mp4');
+      execFileSync('curl', ['-s', '-o', stored, stack.url + uploaded.body.url]);
+      const bytes = readFileSync(stored);
+      expect(statSync(stored).size).toBeGreaterThan(1000);
+      for (const secret of ['\u00a9xyz', 'loci', LOCATION, 'SecretPhone', '2026-05-01']) expect(bytes.includes(Buffer.from(secret, 'latin1'))).toBe(false);
+      const tags = formatTags(stored);
+      expect(Object.keys(tags.format?.tags ?? {}).filter((tag) => /location|make|creation|com\.apple/i.test(tag))).toEqual([]);
+      // Still a playable video: ffprobe finds its stream and duration.
+      const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', stored]).toString()) as { streams: Array<{ codec_type: string }>; format: { duration: string } };
+      expect(probe.streams.map((stream) => stream.codec_type)).toEqual(['video']);
+      expect(Number(probe.format.duration)).toBeGreaterThan(0.5);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses any bytes after an ftyp box as "not a playable video" and stores nothing', async () => {
+    const { member } = await registerMember(stack);
+    const before = filesUnder(stack.mediaDir);
+    const fake = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4), Buffer.from('isomiso2'), Buffer.from('<script>alert(1)</script>'.repeat(50))]);
+    const answer = await member.upload('/api/upload', 'file', fake, 'clip.mp4', 'video/mp4');
+    expect(answer).toMatchObject({ status: 415, body: { message: 'The file is not a playable video' } });
+    expect(filesUnder(stack.mediaDir)).toEqual(before);
+  });
+});
