@@ -60,5 +60,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // The first test of a file pays for importing the app (~3.5 s alone for HomePage); with the
+    // services' tests beside it on 2 shared cores, Vitest's default 5 s cut tests off mid-render.
+    testTimeout: 20_000,
   },
 });

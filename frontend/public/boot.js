@@ -8,8 +8,8 @@
   var signedIn = false;
   try {
     signedIn = window.localStorage.getItem('cannaverse_signed_in') === 'true'; // set by the app (router.tsx)
-  } catch (error) {
-    signedIn = false; // storage disabled: treat as a visitor
+  } catch {
+    // storage disabled: treat as a visitor
   }
   // The hero belongs to the landing page only: not other paths, not members (their '/' is the feed).
   if (window.location.pathname !== '/' || signedIn) {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -15,6 +16,9 @@ import { OnboardingProvider } from '../features/onboarding/OnboardingProvider';
 export function App() {
   const store = useMemo(() => makeStore(), []);
   const router = useMemo(() => createAppRouter(), []);
+  // Tells RTK Query when the tab is hidden, so polling with skipPollingIfUnfocused pauses
+  // (refetchOnFocus/Reconnect stay off in app/api.ts: this only tracks visibility).
+  useEffect(() => setupListeners(store.dispatch), [store]);
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

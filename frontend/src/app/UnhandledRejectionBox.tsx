@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { rejectionText } from '../shared/error-text';
 
-/** An unhandled promise rejection shows a red 'An error occurred' box with its message (spec §8). */
+/**
+ * An unhandled promise rejection shows a red 'An error occurred' box with its message (spec §8).
+ * Failed calls that a form or a toast already reports are handled where they are made, so this
+ * box is for the unexpected only.
+ */
 export function UnhandledRejectionBox() {
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
-    const onRejection = (event: PromiseRejectionEvent) => {
-      const reason = event.reason as { message?: unknown } | undefined;
-      setMessage(typeof reason?.message === 'string' ? reason.message : String(event.reason));
-    };
+    const onRejection = (event: PromiseRejectionEvent) => setMessage(rejectionText(event.reason));
     window.addEventListener('unhandledrejection', onRejection);
     return () => window.removeEventListener('unhandledrejection', onRejection);
   }, []);

@@ -71,7 +71,11 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Me', 'User', 'Membership', 'Post', 'Comment', 'Like', 'Stats', 'Topic', 'Unread'],
+  tagTypes: [
+    'Me', 'User', 'Membership', 'Post', 'Comment', 'Like', 'Stats', 'Topic', 'Unread',
+    'Conversation', 'ReportOutcome', 'MessageSettings', 'Block', 'AdminReport', 'AdminStats', 'Audit',
+    'Livestream', 'LiveChat', 'Strain', 'StrainReactions', 'StrainReport', 'GrowGuide', 'Story',
+  ],
   // Data never goes stale on its own: no refetch on focus or reconnect; mutations invalidate.
   keepUnusedDataFor: 300,
   refetchOnFocus: false,

@@ -1,27 +1,43 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { AdminRoute, ProtectedRoute, StyledStatus } from '../features/auth/RouteGuards';
-import { useCurrentUser } from '../features/auth/authApi';
+import { AdminRoute, ProtectedRoute } from '../features/accounts/components/RouteGuards';
+import { useCurrentUser } from '../features/accounts/hooks/useCurrentUser';
 import { TopBar } from '../features/layout/TopBar';
 import { local, StorageKeys } from './storage';
+import { StyledStatus } from './ui/Status';
 
 // Every screen is its own chunk: the landing page loads only what it shows.
 // A visitor's first page: start fetching it now, in parallel with the session check.
 const landingChunk = typeof window !== 'undefined' && window.location.pathname === '/' ? import('../features/landing/LandingPage') : null;
 const LandingPage = lazy(() => landingChunk ?? import('../features/landing/LandingPage'));
-const AuthPage = lazy(() => import('../features/auth/AuthPage'));
+const AuthPage = lazy(() => import('../features/accounts/AuthPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const ProfilePage = lazy(() => import('../features/profiles/ProfilePage'));
 const MembershipPage = lazy(() => import('../features/membership/MembershipPage'));
 const MembershipSuccessPage = lazy(() => import('../features/membership/MembershipSuccessPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage'));
+const StrainLibraryPage = lazy(() => import('../features/strains/StrainLibraryPage'));
+const StrainDetailPage = lazy(() => import('../features/strains/StrainDetailPage'));
+const CommunityPage = lazy(() => import('../features/community/CommunityPage'));
+const DiscussionsPage = lazy(() => import('../features/community/DiscussionsPage'));
+const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
+const ConversationPage = lazy(() => import('../features/messages/ConversationPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
+const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
+const LivestreamsPage = lazy(() => import('../features/livestreams/LivestreamsPage'));
+const LivestreamPage = lazy(() => import('../features/livestreams/LivestreamPage'));
+const GrowGuidesPage = lazy(() => import('../features/grow-guides/GrowGuidesPage'));
+const GrowGuidePage = lazy(() => import('../features/grow-guides/GrowGuidePage'));
+const StrainStoriesPage = lazy(() => import('../features/strain-stories/StrainStoriesPage'));
+const StrainStoryPage = lazy(() => import('../features/strain-stories/StrainStoryPage'));
+const CreateStoryPage = lazy(() => import('../features/strain-stories/CreateStoryPage'));
+const EditStoryPage = lazy(() => import('../features/strain-stories/EditStoryPage'));
 const TermsPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.PrivacyPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<StyledStatus role="status">Loading...</StyledStatus>}>{element}</Suspense>;
 const member = (element: ReactNode) => <ProtectedRoute>{page(element)}</ProtectedRoute>;
-const soon = (title: string) => member(<ComingSoonPage title={title} />);
 
 /** The same header and hero index.html paints before JavaScript, so nothing jumps while we load. */
 function LandingShell() {
@@ -78,27 +94,30 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: page(<AuthPage />) },
       { path: '/profile/:id', element: member(<ProfilePage />) },
       { path: '/users/:id?', element: member(<ProfilePage />) },
-      { path: '/messages/:id', element: soon('Messages') },
-      { path: '/strains', element: soon('Strain Library') },
-      { path: '/strains/:id', element: soon('Strain Library') },
-      { path: '/community', element: soon('Community') },
-      { path: '/community/discussions', element: soon('Community Discussions') },
-      { path: '/strain-stories', element: soon('Strain Stories') },
-      { path: '/strain-stories/create', element: soon('Strain Stories') },
-      { path: '/strain-stories/:id/edit', element: soon('Strain Stories') },
-      { path: '/strain-stories/:id', element: soon('Strain Stories') },
-      { path: '/livestreams', element: soon('Live Streams') },
-      { path: '/livestreams/:id', element: soon('Live Streams') },
-      { path: '/grow-guides', element: soon('Grow Guides') },
-      { path: '/grow-guides/:slug', element: soon('Grow Guides') },
-      { path: '/admin/messages', element: <AdminRoute>{page(<ComingSoonPage title="Message Monitoring" />)}</AdminRoute> },
-      { path: '/admin/dashboard', element: <AdminRoute>{page(<ComingSoonPage title="Admin Dashboard" />)}</AdminRoute> },
+      { path: '/messages', element: member(<MessagesPage />) },
+      { path: '/messages/:id', element: member(<ConversationPage />) },
+      { path: '/settings', element: member(<SettingsPage />) },
+      { path: '/strains', element: member(<StrainLibraryPage />) },
+      { path: '/strains/:id', element: member(<StrainDetailPage />) },
+      { path: '/community', element: member(<CommunityPage />) },
+      { path: '/community/discussions', element: member(<DiscussionsPage />) },
+      { path: '/strain-stories', element: member(<StrainStoriesPage />) },
+      { path: '/strain-stories/create', element: member(<CreateStoryPage />) },
+      { path: '/strain-stories/:id/edit', element: member(<EditStoryPage />) },
+      { path: '/strain-stories/:id', element: member(<StrainStoryPage />) },
+      { path: '/grow-guides', element: member(<GrowGuidesPage />) },
+      { path: '/grow-guides/:slug', element: member(<GrowGuidePage />) },
+      { path: '/admin/messages', element: <AdminRoute>{page(<AdminMessagesPage />)}</AdminRoute> },
+      { path: '/admin/dashboard', element: <AdminRoute>{page(<AdminDashboardPage />)}</AdminRoute> },
     ],
   },
   {
     element: <PublicShell />,
     children: [
       { path: '/membership', element: page(<MembershipPage />) },
+      // Visitors see the live list and a sign-in prompt on a stream page (spec §2), so no route guard.
+      { path: '/livestreams', element: page(<LivestreamsPage />) },
+      { path: '/livestreams/:id', element: page(<LivestreamPage />) },
       { path: '/membership/success', element: member(<MembershipSuccessPage />) },
       { path: '/terms', element: page(<TermsPage />) },
       { path: '/privacy', element: page(<PrivacyPage />) },

@@ -8,6 +8,8 @@ export const StorageKeys = {
   onboardingStep: 'cannaverse_onboarding_step',
   adSession: 'cannaverse_ad_session',
   subscriptionSuccess: 'subscription_success',
+  /** Session only: this tab registered the signed-in account (greeting, setup wizard). */
+  newMember: 'cannaverse_new_member',
   /** Only a hint for the first paint (public/boot.js): was this browser signed in last time? */
   signedInHint: 'cannaverse_signed_in',
 } as const;
@@ -39,6 +41,13 @@ export const local = {
 };
 
 export const session = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
   set(key: string, value: string): void {
     try {
       window.sessionStorage.setItem(key, value);

@@ -1,8 +1,14 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
-export const StyledButton = styled.button<{ $variant?: Variant; $block?: boolean }>`
+interface ButtonLook {
+  $variant?: Variant;
+  $block?: boolean;
+}
+
+const buttonLook = css<ButtonLook>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -25,6 +31,14 @@ export const StyledButton = styled.button<{ $variant?: Variant; $block?: boolean
         return css`background: transparent; color: ${theme.colors.text};`;
     }
   }}
+`;
+
+export const StyledButton = styled.button<ButtonLook>`
+  ${buttonLook}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
 
+/** A link that looks like a button (Read Guide, Share Your Story, Edit). */
+export const StyledButtonLink = styled(Link)<ButtonLook>`
+  ${buttonLook}
+`;

@@ -8,8 +8,28 @@ export const StyledCard = styled.section`
   padding: 20px;
 `;
 
+/** The title of a sidebar card (trending topics, trending strains, the community guide). */
+export const StyledCardHeading = styled.h2`
+  margin: 0 0 10px;
+  font-size: 1.1rem;
+`;
+
+/** The content column of every member page; outside it there is only margin. */
+export const PAGE_MAX_WIDTH = 1120;
+
 export const StyledPage = styled.main`
-  max-width: 1120px;
+  max-width: ${PAGE_MAX_WIDTH}px;
   margin: 0 auto;
   padding: 24px 16px 64px;
+`;
+
+/** A heading or text on the left, actions on the right; wraps on phones. */
+export const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 10px;
+  h1, p { margin: 0; }
+  h1 { overflow-wrap: anywhere; }
 `;

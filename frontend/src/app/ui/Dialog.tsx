@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 interface DialogProps {
@@ -7,6 +7,8 @@ interface DialogProps {
   onClose?: () => void;
   children: ReactNode;
   hideTitle?: boolean;
+  /** 'media': the panel hugs a photo as large as the screen allows (the close button floats over it). */
+  variant?: 'form' | 'media';
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,13 +18,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 const openDialogs: symbol[] = [];
 
 /** A modal that traps focus, restores it on close, and closes on Escape when it may close. */
-export function Dialog({ title, onClose, children, hideTitle }: DialogProps) {
+export function Dialog({ title, onClose, children, hideTitle, variant = 'form' }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // Callers pass inline callbacks; keeping the latest in a ref lets the effect below run once per
-  // opening, so a re-render never steals focus back to the first control.
+  // opening, so a re-render never steals focus back to the first control. The ref is updated after
+  // each commit (not during render), before any key or click can reach the handlers below.
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+  });
   const closable = Boolean(onClose);
 
   useEffect(() => {
@@ -74,7 +79,7 @@ export function Dialog({ title, onClose, children, hideTitle }: DialogProps) {
 
   return (
     <StyledBackdrop>
-      <StyledPanel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <StyledPanel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $media={variant === 'media'}>
         <StyledTitle id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>{title}</StyledTitle>
         {closable && <StyledClose type="button" aria-label="Close" onClick={() => closeRef.current?.()}>×</StyledClose>}
         {children}
@@ -93,12 +98,13 @@ const StyledBackdrop = styled.div`
   background: rgba(16, 32, 18, 0.55);
 `;
 
-const StyledPanel = styled.div`
+const StyledPanel = styled.div<{ $media: boolean }>`
   position: relative;
-  width: min(100%, 520px);
+  width: ${({ $media }) => ($media ? 'auto' : 'min(100%, 520px)')};
+  max-width: 100%;
   max-height: calc(100vh - 32px);
   overflow: auto;
-  padding: 24px;
+  padding: ${({ $media }) => ($media ? '8px' : '24px')};
   border-radius: 16px;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 20px 60px rgba(0, 0, 0, 0.3);
@@ -118,7 +124,7 @@ const StyledClose = styled.button`
   height: 40px;
   border: 0;
   border-radius: 50%;
-  background: transparent;
+  background: rgba(255, 255, 255, 0.85);
   font-size: 1.5rem;
   cursor: pointer;
 `;

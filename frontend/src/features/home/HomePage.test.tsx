@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostDto } from '@cannaverse/contracts';
 import { resetAdsAvailability } from '../ads/api/adsApi';
-import { mockApi, type MockResponse, type MockRoute } from '../feed/testing/mock-api';
-import { renderWithApp, testPost, testUser } from '../feed/testing/render';
+import { mockApi, type MockResponse, type MockRoute } from '../../app/testing/mock-api';
+import { renderWithApp, testPost, testUser } from '../../app/testing/render';
 import HomePage from './HomePage';
 
 beforeEach(() => resetAdsAvailability());
@@ -109,6 +109,18 @@ describe('HomePage', () => {
     expect(toast.textContent).toContain('Error');
     expect(toast.textContent).toContain('Post content is required');
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('lists the 3 top-rated strains from the library, each linking to /strains', async () => {
+    const strain = (id: number, name: string, rating: number) => ({
+      id, name, type: 'Hybrid', rating, reviewCount: 0, thcContent: null, cbdContent: null, description: '', effects: [], flavors: [], imageUrl: `/api/strains/${id}/image.svg`,
+    });
+    const { calls } = renderHome({ 'GET /api/strains': { body: { items: [strain(1, 'Zkittlez', 5), strain(2, 'Gelato', 4.9), strain(3, 'Runtz', 4.8)], nextCursor: 'x' } } });
+    const card = within(await screen.findByRole('region', { name: 'Trending Strains' }));
+    expect(card.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['ZkittlezHybrid★ 5.0', '/strains'], ['GelatoHybrid★ 4.9', '/strains'], ['RuntzHybrid★ 4.8', '/strains'],
+    ]);
+    expect(calls.find((call) => call.path === '/api/strains')?.url.search).toBe('?limit=3&sortBy=rating');
   });
 
   it('shows a Sponsored ad to non-members only', async () => {

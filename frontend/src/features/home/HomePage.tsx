@@ -1,22 +1,32 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledPage } from '../../app/ui/Card';
-import { useCurrentUser } from '../auth/authApi';
-import { TrendingTopics } from '../topics/components/TrendingTopics';
+import { session, StorageKeys } from '../../app/storage';
+import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
+import { TrendingTopics } from '../trending-topics/components/TrendingTopics';
 import { CommunityFeed } from './components/CommunityFeed';
 import { CommunityGuide } from './components/CommunityGuide';
 import { QuickAccess } from './components/QuickAccess';
 import { SidebarAd } from './components/SidebarAd';
 import { TrendingStrains } from './components/TrendingStrains';
 import { WelcomeCard } from './components/WelcomeCard';
+import { useStickyTop } from './hooks/useStickyTop';
+
+/** Below the sticky top bar (57 px on wide screens) with a little air. */
+const TOP_BAR_CLEARANCE = 72;
 
 /** The signed-in home: feed on the left, sidebar on the right (stacked below 768 px). */
 export default function HomePage() {
   const { user } = useCurrentUser();
+  // A member who registered in this tab is new here: 'Welcome back' is for those who come back.
+  const greeting = session.get(StorageKeys.newMember) === 'true' ? 'Welcome to Cannaverse' : 'Welcome back';
+  const sidebar = useRef<HTMLElement>(null);
+  const stickyTop = useStickyTop(sidebar, TOP_BAR_CLEARANCE);
   return (
     <StyledPage>
       <StyledHeader>
-        <h1>Welcome back{user?.displayName ? `, ${user.displayName}` : ''}</h1>
+        <h1>{greeting}{user?.displayName ? `, ${user.displayName}` : ''}</h1>
         <Link to="/strains">Explore the strain library →</Link>
       </StyledHeader>
       <StyledLayout>
@@ -24,7 +34,7 @@ export default function HomePage() {
           <QuickAccess />
           <CommunityFeed />
         </div>
-        <StyledSidebar aria-label="Sidebar">
+        <StyledSidebar ref={sidebar} aria-label="Sidebar" style={{ top: stickyTop }}>
           {user && <WelcomeCard user={user} />}
           <TrendingStrains />
           <SidebarAd />
@@ -54,9 +64,14 @@ const StyledLayout = styled.div`
   @media (min-width: ${({ theme }) => theme.mobile}) { grid-template-columns: minmax(0, 1fr) 320px; }
 `;
 
+/** Sticky beside the feed on wide screens (see useStickyTop); stacked under it on phones. */
 const StyledSidebar = styled.aside`
   display: flex;
   flex-direction: column;
   gap: 16px;
   min-width: 0;
+  @media (min-width: ${({ theme }) => theme.mobile}) {
+    position: sticky;
+    align-self: start;
+  }
 `;

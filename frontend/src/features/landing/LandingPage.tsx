@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FEATURES, SAMPLE_STRAINS, STATS } from './content';
-import { Testimonials } from './Testimonials';
-import { NewsletterForm } from './NewsletterForm';
+import { Testimonials } from './components/Testimonials';
+import { NewsletterForm } from './components/NewsletterForm';
 
 export default function LandingPage() {
   return (
@@ -11,14 +11,15 @@ export default function LandingPage() {
         <StyledLogo to="/">Cannaverse</StyledLogo>
         <nav aria-label="Account">
           <StyledHeaderLink to="/auth">Log In</StyledHeaderLink>
-          <StyledHeaderLink to="/auth" $primary>Sign Up</StyledHeaderLink>
+          {/* Still /auth (spec §2); the state opens the Register tab instead of 'Welcome back'. */}
+          <StyledHeaderLink to="/auth" state={{ tab: 'register' }} $primary>Sign Up</StyledHeaderLink>
         </nav>
       </StyledHeader>
       <main>
         <StyledHero>
           <h1>Your home for everything cannabis</h1>
           <p>Discover strains, learn to grow, share your harvest and join live grows with a community of adult enthusiasts.</p>
-          <StyledHeaderLink to="/auth" $primary>Join the community</StyledHeaderLink>
+          <StyledHeaderLink to="/auth" state={{ tab: 'register' }} $primary>Join the community</StyledHeaderLink>
         </StyledHero>
 
         <StyledSection aria-labelledby="strains-heading">

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/ToastProvider';
-import { useCurrentUser, useLogoutMutation } from '../auth/authApi';
+import { useLogoutMutation } from '../accounts/api/accountsApi';
+import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { useOnboarding } from '../onboarding/OnboardingProvider';
-import { UNREAD_POLL_MS, useUnreadCountQuery } from './messagesApi';
+import { UNREAD_POLL_MS, useUnreadCountQuery } from '../messages/api/messagesApi';
 
 const LINKS = [
   { to: '/community', label: 'Community' },
@@ -37,7 +38,9 @@ export function TopBar() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    if (search.trim()) toast({ title: `Searching for: ${search.trim()}` });
+    if (!search.trim()) return;
+    toast({ title: `Searching for: ${search.trim()}` });
+    setMenuOpen(false); // on a phone the open menu would hide the page the search was typed over
   };
 
   return (
@@ -67,10 +70,12 @@ export function TopBar() {
               )}
             </StyledAdmin>
           )}
-          <StyledMessages to={`/messages/${user.id}`} aria-label={unread?.count ? `Messages, ${unread.count} unread` : 'Messages'}>
+          {/* The inbox; /messages/{id} is a conversation with someone else. */}
+          <StyledMessages to="/messages" aria-label={unread?.count ? `Messages, ${unread.count} unread` : 'Messages'}>
             Messages{unread && unread.count > 0 && <StyledBadge aria-hidden="true">{unread.count}</StyledBadge>}
           </StyledMessages>
           <Link to={`/profile/${user.id}`}>Profile</Link>
+          <Link to="/membership">Membership</Link>
           <button type="button" onClick={async () => { await logout(); navigate('/'); }}>Logout</button>
         </StyledActions>
       </StyledMenu>
@@ -155,9 +160,15 @@ const StyledActions = styled.div`
   @media (min-width: ${({ theme }) => theme.mobile}) { margin-left: auto; }
 `;
 
+/** In the phone menu the list opens in place (pushing Profile and Logout down); on wide screens it drops over the page. */
 const StyledAdmin = styled.div`
   position: relative;
-  ul { position: absolute; right: 0; top: 100%; min-width: 200px; margin: 4px 0 0; padding: 6px; list-style: none; background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; box-shadow: ${({ theme }) => theme.shadow}; }
+  flex-basis: 100%;
+  ul { margin: 4px 0 0; padding: 6px; list-style: none; background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; }
+  @media (min-width: ${({ theme }) => theme.mobile}) {
+    flex-basis: auto;
+    ul { position: absolute; right: 0; top: 100%; z-index: 1; min-width: 200px; box-shadow: ${({ theme }) => theme.shadow}; }
+  }
 `;
 
 const StyledMessages = styled(Link)`

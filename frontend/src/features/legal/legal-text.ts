@@ -38,7 +38,9 @@ export const PRIVACY: LegalDocument = {
       'When you upload a photo we re-encode it and remove its embedded metadata, including camera GPS location, before anyone can see it.',
     ] },
     { heading: 'Direct messages', paragraphs: [
-      'Your direct messages are private between you and the other member. Administrators can read a direct message only when a member reports it, in order to review the report.',
+      'Your direct messages are private between you and the other member. You choose who may message you (everyone, people you follow, or nobody) and you can block a member; a blocked member cannot message you, follow you or comment on your posts, and is not told that you blocked them.',
+      'Administrators see message text in two cases only. First, when you or the other member reports a message: the administrators see that message, who sent and received it, who reported it and the reason. Second, when an administrator looks up one member\'s messages to investigate abuse. Every time an administrator sees message text, we record who looked, whose messages, when and why; administrators cannot change or delete that record.',
+      'To review reports, our moderation system keeps its own copy of every direct message, with who sent and received it, when, and whether it was read. If you report a message, you are told in the app when an administrator has reviewed it (resolved or dismissed).',
     ] },
     { heading: 'Cookies and browser storage', paragraphs: [
       'We use one cookie, the session cookie that keeps you signed in. It cannot be read by scripts and is sent only to Cannaverse. We use no advertising or tracking cookies.',

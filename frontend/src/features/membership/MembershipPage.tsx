@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PaidPlan } from '@cannaverse/contracts';
+import { isPremiumStatus, type MembershipStatus, type PaidPlan } from '@cannaverse/contracts';
 import { StyledButton } from '../../app/ui/Button';
 import { StyledPage } from '../../app/ui/Card';
 import { useToast } from '../../app/toasts/ToastProvider';
-import { useCurrentUser } from '../auth/authApi';
+import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { FAQ, PLANS, SUBSCRIBE_NAVIGATION_DELAY_MS, type Plan } from './plans';
-import { useCheckoutMutation, useMembershipStatus } from './membershipApi';
+import { useCheckoutMutation } from './api/membershipApi';
+import { useMembershipStatus } from './hooks/useMembershipStatus';
 
 export default function MembershipPage() {
   const [yearly, setYearly] = useState(false);
-  const [processing, setProcessing] = useState<PaidPlan | null>(null);
+  // The plan being bought, and the status before it: checkout refreshes the status at once, but the
+  // page keeps showing 'Processing...' against the old plans until the success page (spec §4).
+  const [processing, setProcessing] = useState<{ plan: PaidPlan; from: MembershipStatus } | null>(null);
   const { user } = useCurrentUser();
   const status = useMembershipStatus();
   const [checkout] = useCheckoutMutation();
@@ -25,16 +28,18 @@ export default function MembershipPage() {
       navigate('/auth');
       return;
     }
-    setProcessing(plan.id);
-    const started = Date.now();
+    setProcessing({ plan: plan.id, from: status });
+    // The success page opens no sooner than the delay after the click, however fast checkout answers.
+    const minimumDelay = new Promise((resolve) => window.setTimeout(resolve, SUBSCRIBE_NAVIGATION_DELAY_MS));
     try {
       await checkout({ plan: plan.id, interval: yearly ? 'year' : 'month' }).unwrap();
-      const wait = Math.max(0, SUBSCRIBE_NAVIGATION_DELAY_MS - (Date.now() - started));
-      window.setTimeout(() => navigate('/membership/success'), wait);
     } catch {
       setProcessing(null);
       toast({ title: 'Subscription Error', description: 'There was a problem processing your subscription', variant: 'destructive' });
+      return;
     }
+    await minimumDelay;
+    navigate('/membership/success');
   };
 
   return (
@@ -49,7 +54,10 @@ export default function MembershipPage() {
       </StyledHeading>
       <StyledPlans>
         {PLANS.map((plan) => {
-          const current = plan.status === status;
+          const shown = processing?.from ?? status;
+          const current = plan.status === shown;
+          // A premium plan includes everything in Free: its card is no 'downgrade' button.
+          const included = plan.id === 'free' && isPremiumStatus(shown);
           return (
             <StyledPlan key={plan.id} $popular={plan.popular} aria-labelledby={`plan-${plan.id}`}>
               {plan.popular && <StyledPopular>Most popular</StyledPopular>}
@@ -58,8 +66,8 @@ export default function MembershipPage() {
                 {plan.id === 'free' ? <>$0 <small>forever</small></> : yearly ? <>{plan.yearly} <small>/ year</small></> : <>{plan.monthly} <small>/ month</small></>}
               </StyledPrice>
               <ul>{plan.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
-              <StyledButton type="button" $block $variant={current ? 'secondary' : 'primary'} disabled={current || processing !== null} onClick={() => void choose(plan)}>
-                {current ? 'Current Plan' : processing === plan.id ? 'Processing...' : `Choose ${plan.name}`}
+              <StyledButton type="button" $block $variant={current || included ? 'secondary' : 'primary'} disabled={current || included || processing !== null} onClick={() => void choose(plan)}>
+                {processing?.plan === plan.id ? 'Processing...' : current ? 'Current Plan' : included ? 'Included in your plan' : `Choose ${plan.name}`}
               </StyledButton>
             </StyledPlan>
           );

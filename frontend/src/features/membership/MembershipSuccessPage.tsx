@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { session, StorageKeys } from '../../app/storage';
-import { Mascot } from '../onboarding/Mascot';
+import { Mascot } from '../../app/ui/Mascot';
 
 export default function MembershipSuccessPage() {
   // The session flag lives exactly as long as this page is shown (spec §2).

@@ -1,7 +1,7 @@
-import type { MembershipStatus, PaidPlan } from '@cannaverse/contracts';
+import type { MembershipDto, MembershipStatus } from '@cannaverse/contracts';
 
 export interface Plan {
-  id: 'free' | PaidPlan;
+  id: MembershipDto['plan'];
   name: string;
   monthly: string;
   yearly: string | null;

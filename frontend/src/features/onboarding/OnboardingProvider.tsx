@@ -1,17 +1,19 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
-import { local, StorageKeys } from '../../app/storage';
+import { local, session, StorageKeys } from '../../app/storage';
 import { useToast } from '../../app/toasts/ToastProvider';
-import { useCurrentUser } from '../auth/authApi';
+import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { initialTutorialState, tutorialReducer, type TutorialEvent, type TutorialState } from './tutorial-machine';
 
 // Only signed-in members see these; keeping them (and formik/yup) out of the landing page's bundle.
-const ProfileSetupWizard = lazy(() => import('./ProfileSetupWizard').then((m) => ({ default: m.ProfileSetupWizard })));
-const TutorialOverlay = lazy(() => import('./TutorialOverlay').then((m) => ({ default: m.TutorialOverlay })));
+const ProfileSetupWizard = lazy(() => import('./components/ProfileSetupWizard').then((m) => ({ default: m.ProfileSetupWizard })));
+const TutorialOverlay = lazy(() => import('./components/TutorialOverlay').then((m) => ({ default: m.TutorialOverlay })));
 
 interface OnboardingContextValue {
   tutorial: TutorialState;
   send(event: TutorialEvent): void;
   openWizard(): void;
+  /** The locally stored profile-setup completion (spec §2): the tutorial's profile step auto-advances. */
+  profileSetupComplete: boolean;
 }
 
 const OnboardingContext = createContext<OnboardingContextValue | null>(null);
@@ -22,16 +24,21 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const { toast } = useToast();
   const [tutorial, dispatch] = useReducer(tutorialReducer, undefined, () =>
     initialTutorialState({ status: local.get(StorageKeys.onboardingStatus), step: local.get(StorageKeys.onboardingStep) }));
-  const [setupComplete, setSetupComplete] = useState(() => local.get(StorageKeys.profileSetupComplete) === 'true');
-  const [wizardOpen, setWizardOpen] = useState(false);
+  const [storedComplete, setStoredComplete] = useState(() => local.get(StorageKeys.profileSetupComplete) === 'true');
+  // Completion is stored per browser (spec), so a returning member on a new browser would be asked
+  // again: one who has a display name and did not register in this tab has done setup before.
+  const returning = Boolean(user?.displayName) && session.get(StorageKeys.newMember) !== 'true';
+  const setupComplete = storedComplete || returning;
+  // The wizard opens by itself for a member whose setup is not complete, or on request (openWizard).
+  const [wizardRequested, setWizardRequested] = useState(false);
+  const wizardOpen = wizardRequested || Boolean(user && !setupComplete);
   const firstRender = useRef(true);
 
   useEffect(() => {
-    if (user && !setupComplete) {
-      setWizardOpen(true);
-      local.set(StorageKeys.onboardingStarted, 'true');
-    }
-  }, [user, setupComplete]);
+    if (user && !setupComplete) local.set(StorageKeys.onboardingStarted, 'true');
+    // The spec's mechanism, so the next visit reads it like any other completed setup.
+    if (returning && !storedComplete) local.set(StorageKeys.profileSetupComplete, 'true');
+  }, [user, setupComplete, returning, storedComplete]);
 
   // Persist every change; storage failures are told, not swallowed (spec §8).
   useEffect(() => {
@@ -50,14 +57,14 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
 
   const onWizardComplete = useCallback(() => {
     local.set(StorageKeys.profileSetupComplete, 'true');
-    setSetupComplete(true);
-    setWizardOpen(false);
+    setStoredComplete(true);
+    setWizardRequested(false);
     if (tutorial.step === 'profile' && !tutorial.completed) {
       toast({ title: 'Profile Complete!', description: 'Your profile setup is complete. Continue with the tutorial to learn more.', variant: 'success' });
     }
   }, [tutorial.step, tutorial.completed, toast]);
 
-  const value: OnboardingContextValue = { tutorial, send: dispatch, openWizard: () => setWizardOpen(true) };
+  const value: OnboardingContextValue = { tutorial, send: dispatch, openWizard: () => setWizardRequested(true), profileSetupComplete: setupComplete };
   return (
     <OnboardingContext.Provider value={value}>
       {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTutorialState, isFirstStep, nextLabel, TUTORIAL_STEPS, tutorialReducer } from './tutorial-machine';
+import { firstShownStep, initialTutorialState, isFirstStep, nextLabel, showsBack, TUTORIAL_STEPS, tutorialReducer } from './tutorial-machine';
 
 const fresh = () => initialTutorialState({ status: null, step: null });
 
@@ -26,6 +26,15 @@ describe('onboarding tutorial (spec §4)', () => {
     expect(tutorialReducer(state, { type: 'back' }).step).toBe('interact');
     const finished = tutorialReducer(state, { type: 'next' });
     expect(finished).toMatchObject({ completed: true, open: false });
+  });
+  it('hides Back on the first step shown: profile, or feed when the profile step auto-advances', () => {
+    expect(firstShownStep(false)).toBe('profile');
+    expect(firstShownStep(true)).toBe('feed');
+    expect(showsBack('profile', false)).toBe(false);
+    expect(showsBack('feed', false)).toBe(true);
+    expect(showsBack('feed', true)).toBe(false);
+    expect(showsBack('connect', true)).toBe(true);
+    expect(showsBack('completed', true)).toBe(true);
   });
   it('skip marks it completed; restart returns to profile with completed=false', () => {
     const skipped = tutorialReducer(fresh(), { type: 'skip' });

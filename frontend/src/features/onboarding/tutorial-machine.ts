@@ -18,6 +18,10 @@ export const initialTutorialState = (stored: { status: string | null; step: stri
 const indexOf = (step: TutorialStep) => TUTORIAL_STEPS.indexOf(step);
 export const isFirstStep = (step: TutorialStep) => indexOf(step) === 0;
 export const isLastStep = (step: TutorialStep) => indexOf(step) === TUTORIAL_STEPS.length - 1;
+/** The first step a member is shown: profile, or feed when setup is complete (profile auto-advances). */
+export const firstShownStep = (profileSetupComplete: boolean): TutorialStep => (profileSetupComplete ? 'feed' : 'profile');
+/** Back is hidden on the first step shown: back to a step that auto-advances would only bounce forward again. */
+export const showsBack = (step: TutorialStep, profileSetupComplete: boolean) => indexOf(step) > indexOf(firstShownStep(profileSetupComplete));
 /** The last step's button reads 'Get Started'. */
 export const nextLabel = (step: TutorialStep) => (isLastStep(step) ? 'Get Started' : 'Next');
 

@@ -1,10 +1,5 @@
+import type { AdDto } from '@cannaverse/contracts';
 import { api, type ApiError } from '../../../app/api';
-
-/** An ad unit: its markup is shown under the 'Sponsored' label (spec §3). */
-export interface AdDto {
-  id: string;
-  adCode: string;
-}
 
 // A 500 marks ads unavailable for the rest of the visit (spec §8): no point asking again.
 let adsUnavailable = false;

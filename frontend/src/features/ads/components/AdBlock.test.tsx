@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKeys } from '../../../app/storage';
-import { mockApi } from '../../feed/testing/mock-api';
-import { renderWithApp } from '../../feed/testing/render';
+import { mockApi } from '../../../app/testing/mock-api';
+import { renderWithApp } from '../../../app/testing/render';
 import { resetAdsAvailability } from '../api/adsApi';
 import { AdBlock } from './AdBlock';
 

@@ -6,7 +6,8 @@ import { useAdTracking } from '../hooks/useAdTracking';
 /** A medium rectangle: the slot keeps its size from placeholder to ad, so nothing shifts. */
 const AD_HEIGHT = 250;
 
-// Links open in a new tab; the frame cannot run scripts or reach the member's page and cookies.
+// The frame cannot run scripts or reach the member's page and cookies. Links open in a new tab,
+// or (target="_top", our house ads) replace the page, but only on a real click by the member.
 const frameDocument = (adCode: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0;overflow:hidden;font-family:system-ui,sans-serif}img{max-width:100%;height:auto}</style></head><body>${adCode}</body></html>`;
 
@@ -26,7 +27,7 @@ export function AdBlock({ placement }: { placement: string }) {
           <StyledFrame
             ref={frame}
             title="Sponsored content"
-            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
             srcDoc={frameDocument(ad.adCode)}
             loading="lazy"
             height={AD_HEIGHT}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { FeedSort } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
-import { useGetFeedInfiniteQuery } from '../../feed/api/postsApi';
-import { CreatePostDialog } from '../../feed/components/CreatePostDialog';
-import { PostList } from '../../feed/components/PostList';
+import { StyledPillGroup } from '../../../app/ui/Toggle';
+import { useGetFeedInfiniteQuery } from '../../posts/api/postsApi';
+import { CreatePostDialog } from '../../posts/components/CreatePostDialog';
+import { PostList } from '../../posts/components/PostList';
 
 export const EMPTY_FEED_TEXT = 'No posts yet. Be the first to share something with the community!';
 
@@ -17,10 +18,10 @@ export function CommunityFeed() {
     <section aria-labelledby="feed-heading">
       <StyledFeedHeader>
         <h2 id="feed-heading">Community Feed</h2>
-        <div role="group" aria-label="Feed order">
+        <StyledPillGroup role="group" aria-label="Feed order">
           <button type="button" aria-pressed={sort === 'latest'} onClick={() => setSort('latest')}>Latest</button>
           <button type="button" aria-pressed={sort === 'trending'} onClick={() => setSort('trending')}>Trending</button>
-        </div>
+        </StyledPillGroup>
       </StyledFeedHeader>
       <StyledCreate type="button" $block onClick={() => setCreating(true)}>Create Post</StyledCreate>
       <PostList query={query} emptyText={EMPTY_FEED_TEXT} />
@@ -37,17 +38,6 @@ const StyledFeedHeader = styled.div`
   gap: 8px;
   margin-bottom: 12px;
   h2 { margin: 0; font-size: 1.3rem; }
-  div { display: flex; gap: 6px; }
-  button {
-    min-height: 40px;
-    padding: 4px 16px;
-    border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.brandDark}; border-color: ${({ theme }) => theme.colors.brandDark}; color: #fff; }
 `;
 
 const StyledCreate = styled(StyledButton)`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StyledCard } from '../../../app/ui/Card';
+import { StyledCard, StyledCardHeading } from '../../../app/ui/Card';
 
 const COMMUNITY_GUIDE = [
   'Be kind: we are all here to learn.',
@@ -11,16 +11,11 @@ const COMMUNITY_GUIDE = [
 export function CommunityGuide() {
   return (
     <StyledCard aria-labelledby="guide-heading">
-      <StyledHeading id="guide-heading">Community Guide</StyledHeading>
+      <StyledCardHeading id="guide-heading">Community Guide</StyledCardHeading>
       <StyledList>{COMMUNITY_GUIDE.map((rule) => <li key={rule}>{rule}</li>)}</StyledList>
     </StyledCard>
   );
 }
-
-const StyledHeading = styled.h2`
-  margin: 0 0 10px;
-  font-size: 1.1rem;
-`;
 
 const StyledList = styled.ul`
   margin: 0;

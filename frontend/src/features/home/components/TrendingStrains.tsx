@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { StyledCard } from '../../../app/ui/Card';
+import { StyledCard, StyledCardHeading } from '../../../app/ui/Card';
 import { useGetTrendingStrainsQuery } from '../api/trendingStrainsApi';
 
-/** 3 top-rated strains linking to /strains; nothing until the strain library answers (spec §2). */
+/** 3 top-rated strains linking to /strains (spec §2); nothing when the library cannot answer. */
 export function TrendingStrains() {
   const { data, isError } = useGetTrendingStrainsQuery();
   if (isError || !data || data.length === 0) return null;
   return (
     <StyledCard aria-labelledby="trending-strains-heading">
-      <StyledHeading id="trending-strains-heading">Trending Strains</StyledHeading>
+      <StyledCardHeading id="trending-strains-heading">Trending Strains</StyledCardHeading>
       <StyledList>
         {data.map((strain) => (
           <li key={strain.id}>
@@ -24,11 +24,6 @@ export function TrendingStrains() {
     </StyledCard>
   );
 }
-
-const StyledHeading = styled.h2`
-  margin: 0 0 10px;
-  font-size: 1.1rem;
-`;
 
 const StyledList = styled.ul`
   list-style: none;

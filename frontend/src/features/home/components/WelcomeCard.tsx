@@ -1,11 +1,14 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { UserDto } from '@cannaverse/contracts';
+import { isPremiumStatus, type UserDto } from '@cannaverse/contracts';
 import { StyledCard } from '../../../app/ui/Card';
-import { useGetMemberStatsQuery } from '../../profile/usersApi';
+import { useGetMemberStatsQuery } from '../../profiles/api/profilesApi';
+import { useMembershipStatus } from '../../membership/hooks/useMembershipStatus';
 
 /** Posts, Liked (likes the member's posts received) and Reviews, from /api/users/{me}/stats. */
 export function WelcomeCard({ user }: { user: UserDto }) {
   const { data } = useGetMemberStatsQuery(user.id);
+  const premium = isPremiumStatus(useMembershipStatus());
   const counters: Array<[string, number | undefined]> = [['Posts', data?.posts], ['Liked', data?.likesReceived], ['Reviews', data?.reviews]];
   return (
     <StyledCard aria-labelledby="welcome-heading">
@@ -18,6 +21,7 @@ export function WelcomeCard({ user }: { user: UserDto }) {
           </div>
         ))}
       </StyledCounters>
+      <StyledMembership to="/membership">{premium ? 'Your membership' : 'See membership plans'}</StyledMembership>
     </StyledCard>
   );
 }
@@ -25,6 +29,7 @@ export function WelcomeCard({ user }: { user: UserDto }) {
 const StyledHeading = styled.h2`
   margin: 0 0 12px;
   font-size: 1.1rem;
+  overflow-wrap: anywhere; /* a 30-character username must not push the card wider than a phone */
 `;
 
 const StyledCounters = styled.dl`
@@ -35,4 +40,13 @@ const StyledCounters = styled.dl`
   div { display: flex; flex-direction: column-reverse; }
   dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
   dd { margin: 0; font-size: 1.4rem; font-weight: 700; }
+`;
+
+const StyledMembership = styled(Link)`
+  display: block;
+  margin-top: 14px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: center;
+  font-weight: 600;
 `;

@@ -1,0 +1,16 @@
+import { useGetAuditLogInfiniteQuery } from '../api/adminDashboardApi';
+import { AuditEntries } from './AuditEntries';
+import { LoadMore } from '../../../app/ui/LoadMore';
+
+/** The audit log past the dashboard's latest entries, a page at a time. */
+export function FullAuditLog() {
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetAuditLogInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <p role="status">Loading the audit log...</p>;
+  if (isError && !data) return <p role="alert">Unable to load the audit log.</p>;
+  return (
+    <>
+      <AuditEntries entries={data?.pages.flatMap((page) => page.items) ?? []} />
+      <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+    </>
+  );
+}

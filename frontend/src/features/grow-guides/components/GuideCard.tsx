@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { difficultyLabel, type GrowGuideSummary } from '@cannaverse/contracts';
+import { StyledButtonLink } from '../../../app/ui/Button';
+import { PremiumBadge } from './PremiumBadge';
+import { methodLabel } from '../method-label';
+
+/** A card of the guides list: 'View Preview' for a premium guide the member cannot read yet, else 'Read Guide'. */
+export function GuideCard({ guide }: { guide: GrowGuideSummary }) {
+  return (
+    <StyledCard aria-labelledby={`guide-${guide.id}`}>
+      {guide.imageUrl
+        ? <StyledImage src={guide.imageUrl} alt="" width={320} height={200} loading="lazy" />
+        : <StyledNoImage>No image</StyledNoImage>}
+      <StyledBody>
+        <StyledTags>
+          {guide.isPremium && <PremiumBadge />}
+          <StyledTag>{methodLabel(guide.method)}</StyledTag>
+          <StyledTag>{difficultyLabel(guide.difficulty)}</StyledTag>
+        </StyledTags>
+        <h2 id={`guide-${guide.id}`}>{guide.title}</h2>
+        {guide.timeToHarvest && <StyledHarvest>{guide.timeToHarvest}</StyledHarvest>}
+        <p>{guide.summary}</p>
+        <StyledReadLink to={`/grow-guides/${guide.slug}`} aria-label={`${guide.hasAccess ? 'Read Guide' : 'View Preview'}: ${guide.title}`}>
+          {guide.hasAccess ? 'Read Guide' : 'View Preview'}
+        </StyledReadLink>
+      </StyledBody>
+    </StyledCard>
+  );
+}
+
+const StyledCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const StyledImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 320 / 200;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.brandLight};
+`;
+
+const StyledNoImage = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 320 / 200;
+  color: ${({ theme }) => theme.colors.muted};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 8px;
+  padding: 16px;
+  h2 { margin: 0; font-size: 1.15rem; }
+  p { margin: 0; flex: 1; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export const StyledTags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  font-size: 0.85rem;
+`;
+
+export const StyledTag = styled.span`
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.brandLight};
+  color: ${({ theme }) => theme.colors.brandDark};
+`;
+
+const StyledHarvest = styled.span`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.brandDark};
+`;
+
+const StyledReadLink = styled(StyledButtonLink)`
+  align-self: flex-start;
+`;

@@ -1,0 +1,86 @@
+import type {
+  ChatSettingsInput, CreateLiveStreamInput, LiveChatMessageDto, LiveStreamDto, MyLiveStreamDto, Page,
+} from '@cannaverse/contracts';
+import { api } from '../../../app/api';
+
+const PAGE_SIZE = 12;
+/** Chat history shown when a stream page opens (newest first from the server). */
+export const CHAT_HISTORY_SIZE = 50;
+
+const pageUrl = (path: string, cursor: string | null, limit = PAGE_SIZE) => {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  return `${path}?${params.toString()}`;
+};
+
+const cursorPaging = {
+  initialPageParam: null,
+  getNextPageParam: (lastPage: Page<unknown>) => lastPage.nextCursor ?? undefined,
+};
+
+const streamPath = (id: number) => `/api/livestreams/${id}`;
+
+export const livestreamsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Live streams first, then recent ones (spec §7: refreshed every 30 s by the grid). */
+    getLivestreams: build.infiniteQuery<Page<LiveStreamDto>, void, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ pageParam }) => pageUrl('/api/livestreams', pageParam),
+      providesTags: [{ type: 'Livestream', id: 'LIST' }],
+    }),
+    getMyLivestreams: build.infiniteQuery<Page<MyLiveStreamDto>, void, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ pageParam }) => pageUrl('/api/livestreams/mine', pageParam),
+      providesTags: [{ type: 'Livestream', id: 'MINE' }],
+    }),
+    /** Refetched every 10 s by the stream page (spec §9). */
+    getLivestream: build.query<LiveStreamDto, number>({
+      query: (id) => streamPath(id),
+      providesTags: (_result, _error, id) => [{ type: 'Livestream', id }],
+    }),
+    createLivestream: build.mutation<MyLiveStreamDto, CreateLiveStreamInput>({
+      query: (body) => ({ url: '/api/livestreams', method: 'POST', body }),
+      invalidatesTags: (stream) => (stream ? [{ type: 'Livestream', id: 'LIST' }, { type: 'Livestream', id: 'MINE' }] : []),
+    }),
+    setLivestreamLive: build.mutation<LiveStreamDto, { id: number; live: boolean }>({
+      query: ({ id, live }) => ({ url: `${streamPath(id)}/${live ? 'start' : 'end'}`, method: 'POST' }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Livestream', id }, { type: 'Livestream', id: 'LIST' }, { type: 'Livestream', id: 'MINE' }]),
+    }),
+    regenerateStreamKey: build.mutation<MyLiveStreamDto, number>({
+      query: (id) => ({ url: `${streamPath(id)}/stream-key`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Livestream', id: 'MINE' }]),
+    }),
+    /** Recent chat, newest first; the chat shows it oldest first. */
+    getChatHistory: build.query<Page<LiveChatMessageDto>, number>({
+      query: (id) => pageUrl(`${streamPath(id)}/chats`, null, CHAT_HISTORY_SIZE),
+      providesTags: (_result, _error, id) => [{ type: 'LiveChat', id }],
+    }),
+    deleteChatMessage: build.mutation<{ ok: true }, { streamId: number; messageId: number }>({
+      query: ({ streamId, messageId }) => ({ url: `${streamPath(streamId)}/chats/${messageId}`, method: 'DELETE' }),
+    }),
+    banChatMember: build.mutation<unknown, { streamId: number; userId: string }>({
+      query: ({ streamId, userId }) => ({ url: `${streamPath(streamId)}/bans`, method: 'POST', body: { userId } }),
+    }),
+    timeoutChatMember: build.mutation<unknown, { streamId: number; userId: string; seconds: number }>({
+      query: ({ streamId, userId, seconds }) => ({ url: `${streamPath(streamId)}/timeouts`, method: 'POST', body: { userId, seconds } }),
+    }),
+    updateChatSettings: build.mutation<LiveStreamDto, { streamId: number } & ChatSettingsInput>({
+      query: ({ streamId, slowModeSeconds }) => ({ url: `${streamPath(streamId)}/chat-settings`, method: 'PUT', body: { slowModeSeconds } }),
+      invalidatesTags: (_result, error, { streamId }) => (error ? [] : [{ type: 'Livestream', id: streamId }]),
+    }),
+  }),
+});
+
+export const {
+  useGetLivestreamsInfiniteQuery,
+  useGetMyLivestreamsInfiniteQuery,
+  useGetLivestreamQuery,
+  useCreateLivestreamMutation,
+  useSetLivestreamLiveMutation,
+  useRegenerateStreamKeyMutation,
+  useGetChatHistoryQuery,
+  useDeleteChatMessageMutation,
+  useBanChatMemberMutation,
+  useTimeoutChatMemberMutation,
+  useUpdateChatSettingsMutation,
+} = livestreamsApi;

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import type { LiveChatMessageDto } from '@cannaverse/contracts';
+import { formatDate } from '../../../shared/format';
+import { UserAvatar } from '../../posts/components/UserAvatar';
+import { useToastedAction } from '../hooks/useToastedAction';
+import { useBanChatMemberMutation, useDeleteChatMessageMutation, useTimeoutChatMemberMutation } from '../api/livestreamsApi';
+
+const TIMEOUT_SECONDS = 5 * 60;
+
+interface ChatLineProps {
+  message: LiveChatMessageDto;
+  streamId: number;
+  /** The creator or an admin looking at another member's line. */
+  canModerate: boolean;
+}
+
+/** One chat line: avatar, display name, time, text; moderators get delete, timeout and ban. */
+export function ChatLine({ message, streamId, canModerate }: ChatLineProps) {
+  const name = message.user.displayName ?? message.user.username;
+  return (
+    <StyledLine>
+      <UserAvatar user={message.user} size={32} />
+      <StyledBody>
+        <StyledMeta>
+          <strong>{name}</strong>
+          <time dateTime={message.timestamp}>{formatDate(message.timestamp)}</time>
+        </StyledMeta>
+        <StyledText>{message.content}</StyledText>
+        {canModerate && <ModerationActions message={message} streamId={streamId} name={name} />}
+      </StyledBody>
+    </StyledLine>
+  );
+}
+
+function ModerationActions({ message, streamId, name }: { message: LiveChatMessageDto; streamId: number; name: string }) {
+  const run = useToastedAction('Moderation failed');
+  const [remove] = useDeleteChatMessageMutation();
+  const [timeout] = useTimeoutChatMemberMutation();
+  const [ban] = useBanChatMemberMutation();
+  return (
+    <StyledModeration>
+      <summary>Moderate</summary>
+      <div>
+        <button type="button" onClick={() => void run(() => remove({ streamId, messageId: message.id }).unwrap(), 'Message deleted')}>Delete message</button>
+        <button type="button" onClick={() => void run(() => timeout({ streamId, userId: message.userId, seconds: TIMEOUT_SECONDS }).unwrap(), `${name} is timed out for 5 minutes`)}>Timeout 5 min</button>
+        <button type="button" onClick={() => void run(() => ban({ streamId, userId: message.userId }).unwrap(), `${name} is banned from this chat`)}>Ban from chat</button>
+      </div>
+    </StyledModeration>
+  );
+}
+
+const StyledLine = styled.li`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const StyledMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+  align-items: baseline;
+  time { color: ${({ theme }) => theme.colors.muted}; font-size: 0.78rem; }
+`;
+
+const StyledText = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+const StyledModeration = styled.details`
+  font-size: 0.85rem;
+  summary { cursor: pointer; color: ${({ theme }) => theme.colors.muted}; min-height: 24px; }
+  div { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 4px; }
+  button {
+    min-height: 32px;
+    padding: 2px 10px;
+    border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: #fff;
+    cursor: pointer;
+  }
+`;

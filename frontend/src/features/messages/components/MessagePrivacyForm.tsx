@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import type { MessagePrivacy } from '@cannaverse/contracts';
+import { useToast } from '../../../app/toasts/ToastProvider';
+import { serverText } from '../../../shared/error-text';
+import { useGetMessageSettingsQuery, useUpdateMessageSettingsMutation } from '../api/messagesApi';
+
+const OPTIONS: Array<{ value: MessagePrivacy; label: string; hint: string }> = [
+  { value: 'everyone', label: 'Everyone', hint: 'Any member can message you.' },
+  { value: 'following', label: 'People I follow', hint: 'Only members you follow can message you.' },
+  { value: 'nobody', label: 'Nobody', hint: 'No one can send you new messages.' },
+];
+
+/** "Who can message you", saved as soon as it changes. */
+export function MessagePrivacyForm() {
+  const { data, isLoading, isError } = useGetMessageSettingsQuery();
+  const [update, { isLoading: isSaving }] = useUpdateMessageSettingsMutation();
+  const { toast } = useToast();
+
+  if (isLoading) return <p role="status">Loading...</p>;
+  if (isError || !data) return <p role="alert">Unable to load your message settings.</p>;
+
+  const onChange = async (value: MessagePrivacy) => {
+    try {
+      await update({ allowMessagesFrom: value }).unwrap();
+      toast({ title: 'Settings saved', description: OPTIONS.find((option) => option.value === value)?.hint });
+    } catch (error) {
+      toast({ title: 'Error', description: serverText(error, 'Failed to save your settings'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <StyledFieldset disabled={isSaving}>
+      <legend>Who can message you</legend>
+      {OPTIONS.map((option) => (
+        <div key={option.value}>
+          <input
+            id={`privacy-${option.value}`}
+            type="radio"
+            name="allowMessagesFrom"
+            value={option.value}
+            checked={data.allowMessagesFrom === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <label htmlFor={`privacy-${option.value}`}><strong>{option.label}</strong><small>{option.hint}</small></label>
+        </div>
+      ))}
+    </StyledFieldset>
+  );
+}
+
+const StyledFieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend { font-weight: 700; margin-bottom: 8px; padding: 0; }
+  div { display: flex; align-items: flex-start; gap: 10px; min-height: 44px; padding: 6px 0; }
+  input { width: 20px; height: 20px; margin-top: 2px; flex: none; }
+  label { display: flex; flex-direction: column; cursor: pointer; }
+  small { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+`;

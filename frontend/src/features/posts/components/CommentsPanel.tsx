@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SocialLimits } from '@cannaverse/contracts';
+import { StyledButton } from '../../../app/ui/Button';
+import { useToast } from '../../../app/toasts/ToastProvider';
+import { errorMessage } from '../../../shared/error-text';
+import { useAddCommentMutation, useGetCommentsInfiniteQuery } from '../api/postsApi';
+import { UserAvatar } from './UserAvatar';
+
+export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to share your thoughts!';
+
+/** Mounted only while the panel is open, so comments are fetched on demand. */
+export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetCommentsInfiniteQuery(postId);
+  const [addComment, { isLoading: isPosting }] = useAddCommentMutation();
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const comments = data?.pages.flatMap((page) => page.items) ?? [];
+  const blank = text.trim() === '';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || isPosting) return;
+    try {
+      await addComment({ postId, content: text.trim() }).unwrap();
+      setText('');
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to post comment'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <StyledPanel id={id}>
+      {isLoading && <p role="status">Loading comments...</p>}
+      {isError && <p role="alert">Unable to load comments.</p>}
+      {!isLoading && !isError && comments.length === 0 && <StyledEmpty>{NO_COMMENTS_TEXT}</StyledEmpty>}
+      {comments.length > 0 && (
+        <StyledList>
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <UserAvatar user={comment.user} size={32} />
+              <div>
+                <Link to={`/profile/${comment.user.id}`}>{comment.user.username}</Link>
+                <p>{comment.content}</p>
+              </div>
+            </li>
+          ))}
+        </StyledList>
+      )}
+      {hasNextPage && (
+        <StyledButton type="button" $variant="ghost" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? 'Loading...' : 'Show more comments'}
+        </StyledButton>
+      )}
+      <StyledForm onSubmit={onSubmit}>
+        <label htmlFor={`${id}-input`} className="visually-hidden">Write a comment</label>
+        <input
+          id={`${id}-input`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Write a comment..."
+          maxLength={SocialLimits.commentMax}
+          autoComplete="off"
+        />
+        <StyledButton type="submit" disabled={blank || isPosting}>Post</StyledButton>
+      </StyledForm>
+    </StyledPanel>
+  );
+}
+
+const StyledPanel = styled.div`
+  margin-top: 12px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledEmpty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 4px 0 12px;
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0 0 12px;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  li { display: flex; gap: 10px; align-items: flex-start; }
+  a { font-weight: 600; text-decoration: none; }
+  p { margin: 2px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  gap: 8px;
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 8px 12px;
+    border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { PostDto } from '@cannaverse/contracts';
+import { StyledButton } from '../../../app/ui/Button';
+import { StyledSkeletonCard } from '../../../app/ui/Skeleton';
+import { useToast } from '../../../app/toasts/ToastProvider';
+import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
+import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import type { PostPages } from '../api/postsApi';
+import { PostCard } from './PostCard';
+
+export const FEED_ERROR_TEXT = 'Error loading posts. Please try refreshing the page.';
+export const FEED_ERROR_TOAST = 'Failed to load posts. Please try again later.';
+
+/** The slice of an RTK infinite query result the list needs (feed and profile share it). */
+export interface PostListQuery {
+  data?: PostPages;
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+export function PostList({ query, emptyText }: { query: PostListQuery; emptyText: string }) {
+  const { user } = useCurrentUser();
+  const { toast } = useToast();
+  const posts: PostDto[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isError;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => query.fetchNextPage());
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (query.isError && !reported.current) {
+      reported.current = true;
+      toast({ title: 'Error', description: FEED_ERROR_TOAST, variant: 'destructive' });
+    }
+    if (!query.isError) reported.current = false;
+  }, [query.isError, toast]);
+
+  if (query.isLoading) {
+    return (
+      <StyledList aria-busy="true">
+        <p className="visually-hidden" role="status">Loading posts...</p>
+        {[0, 1, 2].map((key) => <PostSkeleton key={key} />)}
+      </StyledList>
+    );
+  }
+  if (query.isError && posts.length === 0) return <StyledMessage role="alert">{FEED_ERROR_TEXT}</StyledMessage>;
+  if (posts.length === 0) return <StyledMessage>{emptyText}</StyledMessage>;
+
+  const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
+  return (
+    <StyledList>
+      {posts.map((post) => <PostCard key={post.id} post={post} viewer={viewer} />)}
+      <div ref={sentinel} aria-hidden="true" />
+      {query.isError && <StyledMessage role="alert">{FEED_ERROR_TEXT}</StyledMessage>}
+      {query.hasNextPage && (
+        <StyledButton type="button" $variant="secondary" $block onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </StyledButton>
+      )}
+    </StyledList>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <StyledSkeletonCard aria-hidden="true" data-testid="post-skeleton">
+      <div><span className="circle" /><span className="line short" /></div>
+      <span className="line" />
+      <span className="line" />
+      <span className="line medium" />
+    </StyledSkeletonCard>
+  );
+}
+
+const StyledList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+`;
+
+const StyledMessage = styled.p`
+  margin: 16px 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PostDto } from '@cannaverse/contracts';
+import { Dialog } from '../../../app/ui/Dialog';
+import { feedRatio } from '../media-crop';
+
+/** Until the media job has measured it (or the image has loaded), reserve a 4:3 box so the feed does not jump. */
+const FALLBACK = { width: 800, height: 600 };
+
+type MediaPost = Pick<PostDto, 'mediaUrl' | 'mediaType' | 'thumbnail' | 'mediaWidth' | 'mediaHeight' | 'user'>;
+
+export function PostMedia({ post }: { post: MediaPost }) {
+  const [loaded, setLoaded] = useState<{ width: number; height: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  if (!post.mediaUrl) return null;
+  const width = post.mediaWidth ?? loaded?.width ?? FALLBACK.width;
+  const height = post.mediaHeight ?? loaded?.height ?? FALLBACK.height;
+  if (post.mediaType === 'video') {
+    return (
+      <StyledVideo controls preload="metadata" poster={post.thumbnail ?? undefined} width={width} height={height} aria-label={`Video shared by ${post.user.username}`}>
+        <source src={post.mediaUrl} />
+      </StyledVideo>
+    );
+  }
+  const alt = `Photo shared by ${post.user.username}`;
+  return (
+    <>
+      <StyledOpen type="button" aria-label="Open photo" onClick={() => setOpen(true)}>
+        <StyledImage
+          src={post.mediaUrl}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={width}
+          height={height}
+          style={{ aspectRatio: String(feedRatio(width, height)) }}
+          onLoad={(event) => setLoaded({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+        />
+      </StyledOpen>
+      {open && (
+        <Dialog title="Photo" hideTitle variant="media" onClose={() => setOpen(false)}>
+          <StyledWhole src={post.mediaUrl} alt={alt} width={width} height={height} />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+const StyledOpen = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: 10px;
+  background: transparent;
+  cursor: zoom-in;
+`;
+
+/** Cropped, never letterboxed: the box has the feed shape and the photo covers it. */
+const StyledImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  object-fit: cover;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+/** The whole photo, as large as the screen allows (the dialog's padding and margins aside). */
+const StyledWhole = styled.img`
+  display: block;
+  width: auto;
+  height: auto;
+  max-width: calc(100vw - 48px);
+  max-height: calc(100vh - 64px);
+  border-radius: 8px;
+`;
+
+const StyledVideo = styled.video`
+  display: block;
+  width: 100%;
+  height: auto;
+  max-height: 560px;
+  border-radius: 10px;
+  background: #000;
+`;

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { topicHref } from '../../trending-topics/api/trendingTopicsApi';
+import { splitHashtags } from '../hashtags';
+
+/** A post's text with every #hashtag a link to its discussions (/community/discussions?topic={name}). */
+export function PostText({ content }: { content: string }) {
+  return (
+    <>
+      {splitHashtags(content).map((part, index) => (part.tag
+        ? <Link key={index} to={topicHref(part.tag)}>{part.text}</Link>
+        : part.text))}
+    </>
+  );
+}

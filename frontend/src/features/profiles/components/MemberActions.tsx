@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import type { ProfileDto } from '@cannaverse/contracts';
+import { useGetBlockStatusQuery } from '../../blocks/api/blocksApi';
+import { BlockButton } from '../../blocks/components/BlockButton';
+import { MessageButton } from '../../messages/components/MessageButton';
+import { FollowButton } from './FollowButton';
+
+/** What a member can do on another member's profile; a member they blocked only offers Unblock. */
+export function MemberActions({ profile }: { profile: ProfileDto }) {
+  const { data: block } = useGetBlockStatusQuery(profile.id);
+  const blocked = Boolean(block?.blocked);
+  return (
+    <StyledActions>
+      {!blocked && <FollowButton userId={profile.id} isFollowing={Boolean(profile.isFollowing)} />}
+      {!blocked && <MessageButton userId={profile.id} />}
+      {block && <BlockButton userId={profile.id} username={profile.username} blocked={blocked} />}
+    </StyledActions>
+  );
+}
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  @media (max-width: ${({ theme }) => theme.mobile}) { justify-content: center; }
+`;

@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useInfiniteScroll } from '../posts/hooks/useInfiniteScroll';
+import styled from 'styled-components';
+import { StyledButton } from '../../app/ui/Button';
+import { StyledPage } from '../../app/ui/Card';
+import { skeletonBlock } from '../../app/ui/Skeleton';
+import { StyledTabList } from '../../app/ui/Tabs';
+import { useGetStrainsQuery } from './api/strainsApi';
+import { StrainCard } from './components/StrainCard';
+import { StrainFilterBar } from './components/StrainFilterBar';
+import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { LIBRARY_EMPTY, LIBRARY_ERROR } from './strain-display';
+import { DEFAULT_FILTERS, FILTER_DEBOUNCE_MS, matchesTab, strainsQueryString, TYPE_TABS, type StrainFilters, type TypeTab } from './strain-filters';
+
+/** Cards rendered at a time: the first load holds up to 1000 strains, a phone need not lay them all out. */
+export const CARDS_PER_STEP = 48;
+
+/**
+ * /strains: filters go to the server 500 ms after the last change; the type tabs filter what it
+ * answered, in the browser (spec §4). The answer is kept whole; cards are added as the member scrolls.
+ */
+export default function StrainLibraryPage() {
+  const [filters, setFilters] = useState<StrainFilters>(DEFAULT_FILTERS);
+  const [tab, setTab] = useState<TypeTab>('All');
+  const queryString = useDebouncedValue(strainsQueryString(filters), FILTER_DEBOUNCE_MS);
+  const { data, isLoading, isFetching, isError } = useGetStrainsQuery(queryString);
+  const strains = useMemo(() => (data?.items ?? []).filter((strain) => matchesTab(strain.type, tab)), [data, tab]);
+  // Back to the first cards whenever the list itself changes (new answer or another tab).
+  const [shown, setShown] = useState({ list: strains, count: CARDS_PER_STEP });
+  const visible = shown.list === strains ? shown.count : CARDS_PER_STEP;
+  if (shown.list !== strains) setShown({ list: strains, count: CARDS_PER_STEP });
+  const more = () => setShown({ list: strains, count: visible + CARDS_PER_STEP });
+  const sentinel = useInfiniteScroll<HTMLDivElement>(visible < strains.length, more);
+  const reset = () => {
+    setFilters(DEFAULT_FILTERS);
+    setTab('All');
+  };
+
+  return (
+    <StyledPage>
+      <StyledHeader>
+        <h1>Strain Library</h1>
+        <p>Explore strains by effect, type and THC, and see what our members report.</p>
+      </StyledHeader>
+      <StrainFilterBar filters={filters} onChange={setFilters} onReset={reset} />
+      <StyledTabs role="tablist" aria-label="Strain type">
+        {TYPE_TABS.map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>{name}</button>
+        ))}
+      </StyledTabs>
+      <section aria-live="polite" aria-busy={isFetching}>
+        {isLoading ? (
+          <StyledGrid aria-hidden="true">{Array.from({ length: 6 }, (_, i) => <StyledSkeleton key={i} data-testid="strain-skeleton" />)}</StyledGrid>
+        ) : isError ? (
+          <StyledMessage role="alert">{LIBRARY_ERROR}</StyledMessage>
+        ) : strains.length === 0 ? (
+          <StyledEmpty>
+            <p>{LIBRARY_EMPTY}</p>
+            <StyledButton type="button" onClick={reset}>Reset Filters</StyledButton>
+          </StyledEmpty>
+        ) : (
+          <>
+            <p className="visually-hidden" role="status">{`${strains.length} strains shown`}</p>
+            <StyledGrid>{strains.slice(0, visible).map((strain) => <StrainCard key={strain.id} strain={strain} />)}</StyledGrid>
+            <div ref={sentinel} aria-hidden="true" />
+            {visible < strains.length && (
+              <StyledMore type="button" $variant="secondary" $block onClick={more}>Show more strains</StyledMore>
+            )}
+          </>
+        )}
+      </section>
+    </StyledPage>
+  );
+}
+
+const StyledHeader = styled.header`
+  margin-bottom: 12px;
+  h1 { margin: 0 0 4px; font-size: clamp(1.5rem, 4vw, 2.1rem); }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const StyledTabs = styled(StyledTabList)`
+  margin-bottom: 14px;
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+`;
+
+const StyledSkeleton = styled.div`
+  height: 420px;
+  border-radius: ${({ theme }) => theme.radius};
+  ${skeletonBlock}
+`;
+
+const StyledMessage = styled.p`
+  margin: 24px 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledMore = styled(StyledButton)`
+  margin-top: 16px;
+`;
+
+const StyledEmpty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  margin: 32px 0;
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`;

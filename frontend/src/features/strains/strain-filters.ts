@@ -1,0 +1,61 @@
+import { STRAIN_FILTER_EFFECTS, STRAIN_LIST_MAX_LIMIT, type StrainSort, type StrainType } from '@cannaverse/contracts';
+
+/** Spec §9: the library's first load asks for 1000 strains; filter changes wait 500 ms. */
+export const LIBRARY_INITIAL_LIMIT = STRAIN_LIST_MAX_LIMIT;
+export const FILTER_DEBOUNCE_MS = 500;
+
+export const EFFECT_CHIPS = STRAIN_FILTER_EFFECTS;
+
+export const TYPE_OPTIONS: ReadonlyArray<{ value: StrainType | ''; label: string }> = [
+  { value: '', label: 'All Types' },
+  { value: 'Indica', label: 'Indica' },
+  { value: 'Sativa', label: 'Sativa' },
+  { value: 'Hybrid', label: 'Hybrid' },
+];
+
+export const SORT_OPTIONS: ReadonlyArray<{ value: StrainSort; label: string }> = [
+  { value: 'rating', label: 'Top Rated' },
+  { value: 'name', label: 'Alphabetical' },
+  { value: 'thc', label: 'THC Content' },
+];
+
+/** The client-side tabs (spec §2): they filter what the server answered, by type. */
+export const TYPE_TABS = ['All', 'Indica', 'Sativa', 'Hybrid'] as const;
+export type TypeTab = (typeof TYPE_TABS)[number];
+
+export interface StrainFilters {
+  search: string;
+  type: StrainType | '';
+  /** Text as typed in the number inputs; blank means no bound. */
+  thcMin: string;
+  thcMax: string;
+  sortBy: StrainSort;
+  effects: string[];
+}
+
+export const DEFAULT_FILTERS: StrainFilters = { search: '', type: '', thcMin: '', thcMax: '', sortBy: 'rating', effects: [] };
+
+export const isDefaultFilters = (filters: StrainFilters): boolean =>
+  filters.search.trim() === '' && filters.type === '' && filters.thcMin.trim() === '' && filters.thcMax.trim() === ''
+  && filters.sortBy === DEFAULT_FILTERS.sortBy && filters.effects.length === 0;
+
+/**
+ * The query string of GET /api/strains: `limit=1000` for the first load (spec §7), the filters
+ * otherwise, each effect as its own `effects=` (all must match).
+ */
+export function strainsQueryString(filters: StrainFilters): string {
+  if (isDefaultFilters(filters)) return `limit=${LIBRARY_INITIAL_LIMIT}`;
+  const params = new URLSearchParams();
+  if (filters.type) params.set('type', filters.type);
+  for (const effect of filters.effects) params.append('effects', effect);
+  if (filters.thcMin.trim() !== '') params.set('thcMin', filters.thcMin.trim());
+  if (filters.thcMax.trim() !== '') params.set('thcMax', filters.thcMax.trim());
+  params.set('sortBy', filters.sortBy);
+  if (filters.search.trim() !== '') params.set('search', filters.search.trim());
+  return params.toString();
+}
+
+export const toggleEffect = (effects: readonly string[], effect: string): string[] =>
+  effects.includes(effect) ? effects.filter((item) => item !== effect) : [...effects, effect];
+
+export const matchesTab = (type: StrainType, tab: TypeTab): boolean => tab === 'All' || type === tab;
