@@ -1,8 +1,12 @@
 // Lint rules that keep the architecture honest: services never import each other (only
-// libs/), libs never import services, and the usual TypeScript hygiene (no `any`).
+// libs/), libs never import services, scripts never import a service's internals, the browser
+// bundle never imports server code, and the usual TypeScript hygiene (no `any`). The web app
+// also gets the rules of hooks and JSX a11y.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 
 const SERVICES = ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation'];
 
@@ -18,8 +22,16 @@ const serviceBoundaries = SERVICES.map((service) => ({
   },
 }));
 
+// A styled component is named `Styled*` (STYLE.md): `const X = styled.div`…``, `styled(Link)`…``
+// and `styled.div.attrs(…)`…`` all count.
+const styledTag = ['tag.object.name="styled"', 'tag.callee.name="styled"', 'tag.callee.object.object.name="styled"', 'tag.callee.object.callee.name="styled"'];
+const styledNaming = styledTag.map((tag) => ({
+  selector: `VariableDeclarator[id.name!=/^Styled/] > TaggedTemplateExpression.init[${tag}]`,
+  message: 'Name styled components Styled* (e.g. StyledCard), so JSX shows which elements only carry style.',
+}));
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/**', 'e2e/**', '**/*.d.ts', 'coverage/**', '.nx/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/screenshots/**', '**/*.d.ts', 'coverage/**', '.nx/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,5 +49,48 @@ export default tseslint.config(
     },
   },
   ...serviceBoundaries,
+  {
+    // Scripts reach services through their public APIs (HTTP, NATS) or a documented package
+    // export such as `@cannaverse/social/bench`; a service's compiled files are its internals.
+    files: ['scripts/**/*.{js,mjs,cjs,ts}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/services/*/dist/**', '**/services/*/src/**', '@cannaverse/*/dist/**'],
+          message: 'Scripts must not import services/*/dist internals: use the service over HTTP/NATS or a documented export (docs/architecture.md).',
+        }],
+      }],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['frontend/src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      // Warnings would pass `npm test` unnoticed: the hook rules fail it like every other rule.
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/incompatible-library': 'error',
+      'react-hooks/unsupported-syntax': 'error',
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@cannaverse/platform', message: 'The browser bundle never imports server code; shared types live in @cannaverse/contracts.' }],
+        patterns: [
+          { group: ['@cannaverse/platform/*', '**/libs/platform/**', '@cannaverse/gateway', '@cannaverse/identity', '@cannaverse/social', '@cannaverse/content', '@cannaverse/streaming', '@cannaverse/moderation', '**/services/**'], message: 'The browser bundle never imports server code; shared types live in @cannaverse/contracts.' },
+          { group: ['**/libs/contracts/**'], message: 'Import @cannaverse/contracts by package name (vite.config.ts aliases it to the source).' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', ...styledNaming],
+    },
+  },
+  // public/ holds classic scripts served as they are (no bundler): browser globals only.
+  { files: ['frontend/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  // Browser tests are Node scripts whose page.evaluate() callbacks run in the page.
+  { files: ['e2e/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['**/*.test.ts', '**/*.spec.ts'], languageOptions: { globals: { ...globals.jest } } },
 );

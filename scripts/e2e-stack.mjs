@@ -8,7 +8,10 @@ let exitCode = 1;
 let stack;
 try {
   stack = await startThrowawayStack();
-  const env = { ...process.env, BASE_URL: stack.url, ADMIN_PASSWORD: 'e2e-admin-password' };
+  const env = {
+    ...process.env, BASE_URL: stack.url, ADMIN_PASSWORD: 'e2e-admin-password', RTMP_URL: stack.rtmpUrl ?? '',
+    E2E_DB_NAME_PREFIX: stack.env.DB_NAME_PREFIX, E2E_BULLMQ_PREFIX: stack.env.BULLMQ_PREFIX, E2E_DB_PREFIX: stack.env.DB_NAME_PREFIX,
+  };
   // `node scripts/e2e-stack.mjs tests/layout.test.mjs` runs only the files given (paths under e2e/).
   const files = process.argv.slice(2);
   const run = files.length > 0

@@ -1,32 +1,43 @@
 // `npm run seed:demo`: fills a running stack with a believable community through the gateway's
 // public HTTP API (the same path a browser takes, so every rule and event applies): members with
 // profiles and avatars, thousands of posts with pictures, strains and reviews, hashtags from the
-// trending catalogue, comments, likes and follows.
+// trending catalogue, comments, likes and follows, emoji reactions to the strains those posts rate
+// (the posts' strain ratings fill each strain's members report), strain stories and their upvotes,
+// direct-message conversations and a few reports of unwanted messages (reviewed too when
+// ADMIN_PASSWORD is set).
 //
 // Re-running is safe: members are the same people (log in instead of registering), each only gets
 // posts up to their share of the target, and likes/follows set a state rather than toggle.
 //
-//   BASE_URL=http://127.0.0.1:3000 SEED_MEMBERS=60 SEED_POSTS=2100 SEED_CONCURRENCY=12 npm run seed:demo
+//   BASE_URL=http://127.0.0.1:3000 SEED_MEMBERS=60 SEED_POSTS=2100 SEED_STORIES=60 SEED_CONCURRENCY=12 npm run seed:demo
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { comment, member, post } from './seed/content.mjs';
+import { STRAIN_REACTION_EMOJI } from '@cannaverse/contracts';
+import { comment, member, post, STRAINS } from './seed/content.mjs';
+import { conversation, reportReason, unwantedMessage } from './seed/conversations.mjs';
 import { Session } from './seed/http.mjs';
 import { makeAvatar, makePlantImages } from './seed/images.mjs';
 import { mapLimit, seededRandom } from './seed/random.mjs';
+import { seedStories } from './seed/stories.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const MEMBERS = Number(process.env.SEED_MEMBERS ?? 60);
 const POSTS = Number(process.env.SEED_POSTS ?? 2100);
+const STORIES = Number(process.env.SEED_STORIES ?? 60);
 const CONCURRENCY = Number(process.env.SEED_CONCURRENCY ?? 12);
 const IMAGES = 24;
 const STATE_FILE = path.join(ROOT, '.data/seed-demo.json');
 
 const started = Date.now();
-const made = { members: 0, membersReused: 0, images: 0, videos: 0, posts: 0, postsSkipped: 0, likes: 0, comments: 0, follows: 0 };
+const made = {
+  members: 0, membersReused: 0, images: 0, videos: 0, posts: 0, postsSkipped: 0, likes: 0, comments: 0, follows: 0,
+  messages: 0, conversationsSkipped: 0, reports: 0, reportsReviewed: 0, reactions: 0,
+  stories: 0, storiesSkipped: 0, upvotes: 0,
+};
 const r = seededRandom(2026);
 const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 
@@ -160,9 +171,92 @@ await mapLimit(r.sample(engagement, engagement.length), CONCURRENCY, async ({ ki
   }
 });
 
-const seconds = (Date.now() - started) / 1000;
-const requests = MEMBERS * 2 + made.images + made.videos + made.posts + made.follows + made.likes + made.comments;
 log(`likes: ${made.likes}, comments: ${made.comments}`);
+
+/** The catalogue's id of each seeded strain name that it holds (our own fallback catalogue holds fewer). */
+async function strainIds(session) {
+  const ids = await mapLimit(STRAINS, 4, async (name) => {
+    const { data } = await session.get(`/api/strains?search=${encodeURIComponent(name)}&limit=5`);
+    return data.items.find((strain) => strain.name.toLowerCase() === name.toLowerCase())?.id ?? null;
+  });
+  return ids.filter((id) => id !== null);
+}
+
+// Reactions set a state (adding one already there changes nothing), so a re-run adds none twice.
+const strains = await strainIds(sessions[0]);
+const reactions = sessions.flatMap((session) => r.sample(strains, Math.min(strains.length, r.int(2, 6)))
+  .flatMap((strainId) => r.sample(STRAIN_REACTION_EMOJI, r.int(1, 2)).map(({ emoji }) => ({ session, strainId, emoji }))));
+await mapLimit(reactions, CONCURRENCY, async ({ session, strainId, emoji }) => {
+  await session.post(`/api/strains/${strainId}/reactions`, { emojiType: emoji });
+  made.reactions++;
+});
+log(`reactions: ${made.reactions} on ${strains.length} strains`);
+
+Object.assign(made, await seedStories({ sessions, r, target: STORIES, concurrency: CONCURRENCY, log }));
+
+/** Sends the lines alternately, unless the pair already talked (a re-run); answers the sent messages. */
+async function talk(first, second, lines) {
+  const existing = await first.get(`/api/messages/${second.user.id}?limit=1`);
+  if (existing.data.items.length > 0) {
+    made.conversationsSkipped++;
+    return [];
+  }
+  const sent = [];
+  for (const [index, content] of lines.entries()) {
+    const [from, to] = index % 2 === 0 ? [first, second] : [second, first];
+    sent.push((await from.post(`/api/messages/${to.user.id}`, { content })).data);
+    made.messages++;
+  }
+  return sent;
+}
+
+// Friendly conversations: every member talks with one to three others. Lines are drawn up front,
+// so the same seed gives the same talk whatever order the requests finish in.
+const pairKeys = new Set();
+const talks = [];
+sessions.forEach((session, i) => {
+  for (const j of r.sample(sessions.map((_, k) => k).filter((k) => k !== i), r.int(1, 3))) {
+    const key = [i, j].sort((x, y) => x - y).join('-');
+    if (pairKeys.has(key)) continue;
+    pairKeys.add(key);
+    talks.push([session, sessions[j], conversation(r)]);
+  }
+});
+await mapLimit(talks, CONCURRENCY, ([first, second, lines]) => talk(first, second, lines));
+log(`messages: ${made.messages} in ${talks.length - made.conversationsSkipped} conversations (${made.conversationsSkipped} already there)`);
+
+// A few unwanted messages, reported by their receivers (moderation copies each message from
+// social's event within milliseconds; until then a report answers 404, so it is retried).
+const unwanted = Array.from({ length: Math.min(4, Math.floor(sessions.length / 2)) }, (_, n) => [sessions[n * 2], sessions[n * 2 + 1], unwantedMessage(r), reportReason(r)])
+  .filter(([from, to]) => !pairKeys.has([sessions.indexOf(from), sessions.indexOf(to)].sort((x, y) => x - y).join('-')));
+const reports = [];
+for (const [from, to, content, reason] of unwanted) {
+  const [message] = await talk(from, to, [content]);
+  if (!message) continue;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await to.post(`/api/messages/${message.id}/report`, { reason }, { expect: [201, 404, 409] });
+    if (answer.status === 404) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    if (answer.status === 201) reports.push(answer.data);
+    made.reports++;
+    break;
+  }
+}
+if (process.env.ADMIN_PASSWORD && reports.length >= 2) {
+  const admin = new Session(BASE_URL);
+  await admin.post('/api/login', { username: 'admin', password: process.env.ADMIN_PASSWORD });
+  for (const [report, status] of [[reports[0], 'resolved'], [reports[1], 'dismissed']]) {
+    await admin.patch(`/api/admin/messages/report/${report.id}`, { status });
+    made.reportsReviewed++;
+  }
+}
+log(`reports: ${made.reports} (${made.reportsReviewed} reviewed${process.env.ADMIN_PASSWORD ? '' : '; set ADMIN_PASSWORD to review some'})`);
+
+const seconds = (Date.now() - started) / 1000;
+const requests = MEMBERS * 2 + made.images + made.videos + made.posts + made.follows + made.likes + made.comments + made.reactions + STRAINS.length
+  + made.stories + made.upvotes + made.messages + made.reports;
 console.log(`\nSeeded ${BASE_URL} in ${seconds.toFixed(1)} s (~${Math.round(requests / seconds)} requests/s):`);
 console.table(made);
 console.log(`Sign in as any member, e.g. ${member(0, seededRandom(1)).username} / ${member(0, seededRandom(1)).password}`);

@@ -2,6 +2,7 @@
 # `npm start`: from a fresh clone to a running Cannaverse on http://127.0.0.1:3000.
 source "$(dirname "$0")/lib/ensure-env.sh"
 apt_install ffprobe ffmpeg
+ensure_rtmp_ingest
 ensure_node_modules
 ensure_datastores
 build_all

@@ -4,6 +4,7 @@
 # (its own port, NATS server and databases, so a running dev stack is never touched).
 source "$(dirname "$0")/lib/ensure-env.sh"
 apt_install ffprobe ffmpeg
+ensure_rtmp_ingest
 apt_install chromium chromium
 apt_install docker-compose docker-compose
 ensure_node_modules
@@ -11,10 +12,15 @@ ensure_datastores
 build_all
 
 export NX_DAEMON=false NX_TUI=false NX_NO_CLOUD=true CI="${CI:-true}"
-log "lint (module boundaries, TypeScript rules)"
-npx eslint .
+log "lint (module boundaries, TypeScript rules, React hooks and JSX a11y in frontend/, e2e/)"
+npm run lint --silent
+# vite and vitest only strip types: this is where a type error in the web app fails the build.
+log "type-check the web app and the browser tests (tsc --noEmit)"
+npm run typecheck --silent
 log "unit and integration tests"
 npx nx run-many -t test --exclude=@cannaverse/e2e --parallel=2 --outputStyle=stream --skipNxCache
+log "stack recovery on a throwaway stack (NATS outage, a killed service under npm start's runner)"
+node --test scripts/test/
 
 # Never skipped silently: a missing e2e package once meant CI ran no browser tests at all.
 if [ "${SKIP_E2E:-0}" != 1 ]; then

@@ -1,6 +1,6 @@
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, registerViaApi, skipOnboarding } from '../lib/browser.mjs';
+import { browserSuite, PUBLIC_SCREENS, registerViaApi, skipOnboarding } from '../lib/browser.mjs';
 
 const { page, test } = browserSuite();
 
@@ -19,7 +19,7 @@ const focused = (p, selector = 'body') => p.evaluate((within) => {
 async function tabThroughPage(p) {
   const controls = await p.evaluate(() => {
     const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-    const all = [...document.querySelectorAll(selector)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]') && el.tabIndex >= 0);
+    const all = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(selector))].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]') && el.tabIndex >= 0);
     all.forEach((el, index) => el.setAttribute('data-kb', String(index)));
     return all.length;
   });
@@ -46,11 +46,7 @@ async function tabThroughPage(p) {
 }
 
 describe('keyboard', () => {
-  for (const [name, path, ready] of [
-    ['landing', '/', (p) => p.getByRole('button', { name: 'Subscribe' })],
-    ['auth', '/auth', (p) => p.getByRole('tab', { name: 'Register' })],
-    ['membership', '/membership', (p) => p.getByRole('button', { name: 'Current Plan' })],
-  ]) {
+  for (const { name, path, ready } of PUBLIC_SCREENS) {
     test(`every control on the ${name} page is reachable by Tab with a visible focus ring`, async () => {
       const p = await page();
       await p.goto(path);

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launch, newPage, SCREENSHOTS, withScreenshots } from '../lib/browser.mjs';
+import { launch, newPage, PUBLIC_SCREENS, SCREENSHOTS, withScreenshots } from '../lib/browser.mjs';
 
 let browser;
 const open = [];
@@ -14,11 +14,7 @@ const keep = process.env.SAVE_SCREENSHOTS === '1';
 
 describe('layout at phone and desktop widths', () => {
   for (const width of [375, 1280]) {
-    for (const [name, url, ready] of [
-      ['landing', '/', (p) => p.getByRole('button', { name: 'Subscribe' })],
-      ['auth', '/auth', (p) => p.getByRole('tab', { name: 'Register' })],
-      ['membership', '/membership', (p) => p.getByRole('button', { name: 'Current Plan' })],
-    ]) {
+    for (const { name, path: url, ready } of PUBLIC_SCREENS) {
       it(`${name} at ${width}px does not scroll sideways`, () => withScreenshots(`layout-${name}-${width}`, () => open.splice(0), async () => {
         const p = await newPage(browser, { width, height: width < 768 ? 812 : 900 });
         open.push(p);

@@ -21,7 +21,7 @@ describe('profile setup wizard', () => {
     await p.getByLabel('Display name', { exact: true }).fill('Jade Grower');
     await p.getByRole('button', { name: 'Continue' }).click();
     await p.getByRole('dialog', { name: 'Add Your Avatar' }).waitFor();
-    assert.equal((await p.getByLabel('Avatar initials').textContent()).trim(), 'J');
+    assert.equal((await p.getByLabel('Avatar initials').textContent())?.trim(), 'J');
     await p.getByLabel('Choose an avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await p.getByAltText('Avatar preview').waitFor();
     await p.getByRole('button', { name: 'Back' }).click();

@@ -1,24 +1,42 @@
-// `npm run bench`: gateway throughput as a ratio to bare node:http servers measured in the same
-// run, on this machine (loopback only, bounded):
-//   - GET /api/health and GET /api/me against a bare hello-world server;
-//   - GET /api/posts (signed in, seeded data) against a bare node:http + pg server running the
-//     social service's own feed query, after checking both answer the same page;
-// then EXPLAIN (ANALYZE) of the feed query, which must use posts_feed_idx and no Seq Scan on posts.
-// Uses the stack at BENCH_URL (its social database: BENCH_SOCIAL_DB, default
-// `${DB_NAME_PREFIX:-cannaverse}_social`) when given; otherwise starts a throwaway stack (own NATS,
-// databases, Redis prefix) and seeds it with `npm run seed:demo`.
-import { fork, spawn } from 'node:child_process';
+// `npm run bench`: the gateway's throughput against bare node:http yardsticks doing the same work,
+// measured in the same run on this machine (loopback only, bounded):
+//   - GET /api/health   against node:http answering static JSON;
+//   - GET /api/me       against node:http reading the same session from Redis and the same user row
+//                       from identity's PostgreSQL database (bare-me-server.mjs);
+//   - GET /api/posts    against node:http + pg running the social service's own feed query, after
+//                       checking both answer the same page (bare-feed-server.mjs);
+//   - GET /api/strains  with the library's filters and with a typo search (the given 2,350-strain
+//                       catalogue when ../shared/data/strains.csv exists) against node:http + pg running
+//                       the content service's own strain list, after checking both answer the same
+//                       (this checkout only: an older commit may predate the strain library);
+// then EXPLAIN (ANALYZE) of the feed query, which must use posts_feed_idx and no Seq Scan on posts,
+// and of both strain lists, which must read strains through an index, never a Seq Scan.
+//
+// BENCH_BEFORE_REF=<git ref> (e.g. the commit before a change) also builds that commit in a temporary
+// worktree and measures it in the same run, so the table shows before and after side by side.
+// BENCH_URL measures an already running, seeded stack instead of starting throwaway ones.
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { replaceBetweenMarkers } from './markers.mjs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../lib/stack.mjs';
 import { startThrowawayStack } from '../lib/throwaway-stack.mjs';
 import { explainFeed } from './feed-explain.mjs';
+import { explainStrains } from './strains-explain.mjs';
+import { STRAIN_BENCH_QUERIES } from './strains-query.mjs';
+import pg from 'pg';
+import { pgConnection } from './bare-pg-server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEED_POSTS = process.env.BENCH_SEED_POSTS ?? '2100';
+const BEFORE_REF = process.env.BENCH_BEFORE_REF;
+/** Targets of issue 9: the gateway's share of its yardstick, and its p99 at most 3× the yardstick's. */
+const TARGETS = { health: 0.6, me: 0.5, feed: 0.74, strains: 0.7, p99Factor: 3 };
 
 const run = (url, headers = {}) => new Promise((resolve, reject) => {
   autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -29,6 +47,7 @@ const summary = (result) => ({
   p99: result.latency.p99,
   errors: result.errors + result.non2xx,
 });
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
 
 /** A bare server in a child process; resolves to its URL and a stop function. */
 async function startBare(script, env = {}) {
@@ -44,95 +63,183 @@ const seed = (baseUrl) => new Promise((resolve, reject) => {
   child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding failed (${code})`))));
 });
 
+/** A built checkout of `ref` in a temporary worktree (made once, reused by later runs). */
+function buildRef(ref) {
+  const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const dir = path.join(os.tmpdir(), `cv-bench-${sha}`);
+  if (!existsSync(path.join(dir, 'services/gateway/dist/main.js'))) {
+    console.log(`building ${ref} (${sha}) in ${dir}…`);
+    if (!existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    execFileSync('npx', ['tsc', '-b'], { cwd: dir, stdio: 'inherit' });
+  }
+  return { label: `before (${sha})`, root: dir };
+}
+
+/** The content service imports its catalogue after it answers health: wait for the first import. */
+async function strainCatalogueReady(database) {
+  const client = new pg.Client(pgConnection(database));
+  await client.connect();
+  try {
+    for (let i = 0; i < 600; i++) {
+      if ((await client.query('SELECT count(*)::int AS n FROM strain_imports')).rows[0].n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${database} has no strain catalogue after a minute`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** GET /api/strains through the gateway against the bare strains server, EXPLAIN first. */
+async function measureStrains({ base, cookie, contentDb }) {
+  await strainCatalogueReady(contentDb);
+  const bareStrains = await startBare('bare-strains-server.mjs', { BENCH_CONTENT_DB: contentDb });
+  try {
+    for (const { name, path: url } of STRAIN_BENCH_QUERIES) {
+      const [gatewayAnswer, bareAnswer] = await Promise.all([
+        fetch(`${base}${url}`, { headers: { cookie } }).then((r) => r.json()),
+        fetch(`${bareStrains.url.replace(/\/$/, '')}${url}`).then((r) => r.json()),
+      ]);
+      if (!isDeepStrictEqual(gatewayAnswer, bareAnswer)) throw new Error(`the bare strains server and GET ${url} answered differently`);
+      if (gatewayAnswer.items.length === 0) throw new Error(`GET ${url} (${name}) found no strains`);
+    }
+    const plans = await explainStrains({ database: contentDb });
+    for (const result of plans.results) {
+      if (result.seqScanOnStrains || result.indexes.length === 0) throw new Error(`strain list (${result.name}) does not read an index:\n${result.plan}`);
+    }
+    const runs = [];
+    for (const { name, path: url } of STRAIN_BENCH_QUERIES) {
+      const bare = summary(await run(`${bareStrains.url.replace(/\/$/, '')}${url}`));
+      const gateway = summary(await run(`${base}${url}`, { cookie }));
+      runs.push({ name, url, bare, gateway });
+    }
+    return { runs, plans };
+  } finally {
+    bareStrains.stop();
+  }
+}
+
 const START = '<!-- bench:start (written by npm run bench) -->';
 const END = '<!-- bench:end -->';
 
-/** Rewrites the measured part of the page; the prose around the markers is ours to keep. */
-function replaceBetweenMarkers(file, content) {
-  const page = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${START}\n${END}\n`;
-  const from = page.indexOf(START);
-  const to = page.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`${file} lacks the bench markers`);
-  writeFileSync(file, `${page.slice(0, from + START.length)}\n${content}\n${page.slice(to)}`);
-}
 
-let stack = null;
-let base = process.env.BENCH_URL;
-let socialDb = process.env.BENCH_SOCIAL_DB ?? `${process.env.DB_NAME_PREFIX ?? 'cannaverse'}_social`;
-if (!base) {
-  console.log('starting a throwaway stack for the benchmark…');
-  const prefix = `cannaverse_e2e_${process.pid}_bench`;
-  stack = await startThrowawayStack({ env: { DB_NAME_PREFIX: prefix } });
-  base = stack.url;
-  socialDb = `${prefix}_social`;
-  console.log(`seeding it (${SEED_POSTS} posts)…`);
-  await seed(base);
-}
-
-try {
-  const username = `bench_${Date.now().toString(36)}`;
-  const register = await fetch(`${base}/api/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }),
-  });
-  if (register.status !== 201) throw new Error(`could not register the bench user: ${register.status} ${await register.text()}`);
-  const viewer = await register.clone().json();
-  const cookie = register.headers.getSetCookie().filter((c) => c.startsWith('cv.sid=')).pop().split(';')[0];
-
-  const bareFeed = await startBare('bare-feed-server.mjs', { BENCH_SOCIAL_DB: socialDb, BENCH_VIEWER_ID: viewer.id });
-  // Same page from both, or the comparison is meaningless.
-  const [viaGateway, viaBare] = await Promise.all([
-    fetch(`${base}/api/posts`, { headers: { cookie } }).then((r) => r.json()),
-    fetch(bareFeed.url).then((r) => r.json()),
-  ]);
-  if (!isDeepStrictEqual(viaGateway, viaBare)) throw new Error('the bare feed server and GET /api/posts answered different pages');
-  if (viaGateway.items.length === 0) throw new Error(`the feed is empty: seed ${base} first (npm run seed:demo)`);
-
-  const explained = await explainFeed({ database: socialDb, viewerId: viewer.id });
-  for (const result of explained.results) {
-    if (!result.usesIndex || result.seqScanOnPosts) throw new Error(`feed query (${result.name}) does not use posts_feed_idx:\n${result.plan}`);
+/** Starts (or takes) a stack of one build, seeds it, and measures every row against its yardstick. */
+async function measureBuild({ label, root }) {
+  const secret = randomBytes(32).toString('base64url');
+  const prefix = `cannaverse_e2e_${process.pid}_bench${label.startsWith('before') ? 'b' : 'a'}`;
+  let stack = null;
+  let base = process.env.BENCH_URL;
+  let socialDb = process.env.BENCH_SOCIAL_DB ?? `${process.env.DB_NAME_PREFIX ?? 'cannaverse'}_social`;
+  let identityDb = process.env.BENCH_IDENTITY_DB ?? `${process.env.DB_NAME_PREFIX ?? 'cannaverse'}_identity`;
+  let contentDb = process.env.BENCH_CONTENT_DB ?? `${process.env.DB_NAME_PREFIX ?? 'cannaverse'}_content`;
+  let sessionPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'cv'}:sess:`;
+  let sessionSecret = process.env.SESSION_SECRET;
+  if (!base) {
+    console.log(`[${label}] starting a throwaway stack…`);
+    stack = await startThrowawayStack({ root, env: { DB_NAME_PREFIX: prefix, SESSION_SECRET: secret } });
+    base = stack.url;
+    socialDb = `${prefix}_social`;
+    identityDb = `${prefix}_identity`;
+    contentDb = `${prefix}_content`;
+    sessionPrefix = `cv-e2e-${process.pid}:sess:`;
+    sessionSecret = secret;
+    console.log(`[${label}] seeding it (${SEED_POSTS} posts)…`);
+    await seed(base);
   }
+  try {
+    const username = `bench_${Date.now().toString(36)}`;
+    const register = await fetch(`${base}/api/register`, {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }),
+    });
+    if (register.status !== 201) throw new Error(`could not register the bench user: ${register.status} ${await register.text()}`);
+    const viewer = await register.clone().json();
+    const cookie = register.headers.getSetCookie().filter((c) => c.startsWith('cv.sid=')).pop().split(';')[0];
 
-  console.log(`measuring ${DURATION}s each with ${CONNECTIONS} connections…`);
-  const bare = await startBare('bare-server.mjs');
-  const bareResult = summary(await run(bare.url));
-  bare.stop();
-  const health = summary(await run(`${base}/api/health`));
-  const me = summary(await run(`${base}/api/me`, { cookie }));
-  const bareFeedResult = summary(await run(bareFeed.url));
-  bareFeed.stop();
-  const feed = summary(await run(`${base}/api/posts`, { cookie }));
+    const bareFeed = await startBare('bare-feed-server.mjs', { BENCH_SOCIAL_DB: socialDb, BENCH_VIEWER_ID: viewer.id });
+    const bareMe = await startBare('bare-me-server.mjs', {
+      BENCH_IDENTITY_DB: identityDb, BENCH_SESSION_PREFIX: sessionPrefix, BENCH_SESSION_SECRET: sessionSecret ?? '',
+      BENCH_REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    });
+    // Same answers from the gateway and the yardsticks, or the comparison is meaningless.
+    const [viaGateway, viaBare, meGateway, meBare] = await Promise.all([
+      fetch(`${base}/api/posts`, { headers: { cookie } }).then((r) => r.json()),
+      fetch(bareFeed.url).then((r) => r.json()),
+      fetch(`${base}/api/me`, { headers: { cookie } }).then((r) => r.json()),
+      fetch(bareMe.url, { headers: { cookie } }).then((r) => r.json()),
+    ]);
+    if (!isDeepStrictEqual(viaGateway, viaBare)) throw new Error('the bare feed server and GET /api/posts answered different pages');
+    if (viaGateway.items.length === 0) throw new Error(`the feed is empty: seed ${base} first (npm run seed:demo)`);
+    if (!isDeepStrictEqual(meGateway, meBare)) throw new Error(`the bare /api/me server and GET /api/me answered differently: ${JSON.stringify(meBare)}`);
 
-  const row = (name, r, yardstick) => `| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / yardstick.rps * 100).toFixed(1)}% |`;
-  const header = ['| what | req/s | p50 ms | p99 ms | errors | ratio to its bare yardstick |', '|---|---|---|---|---|---|'];
-  const gatewayTable = [
-    ...header,
-    row('bare node:http, static JSON (yardstick)', bareResult, bareResult),
-    row('gateway GET /api/health (Redis ping + NATS to 5 services)', health, bareResult),
-    row('gateway GET /api/me (session in Redis + NATS to identity + PostgreSQL)', me, bareResult),
-  ].join('\n');
-  const feedTable = [
-    ...header,
-    row('bare node:http + pg, the feed query and mapping (yardstick)', bareFeedResult, bareFeedResult),
-    row('gateway GET /api/posts (session + NATS to social + the same query)', feed, bareFeedResult),
-  ].join('\n');
-  const plans = explained.results.map((r) =>
-    `#### ${r.name}: ${r.executionMs} ms, posts_feed_idx ${r.usesIndex ? 'used' : 'NOT used'}, ${r.seqScanOnPosts ? 'Seq Scan on posts!' : 'no Seq Scan on posts'}${r.otherSeqScans.length ? `; Seq Scan on ${r.otherSeqScans.join(', ')}` : ''}\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n');
-  console.log(`\n${gatewayTable}\n\n${feedTable}\n`);
-  for (const r of explained.results) {
-    console.log(`EXPLAIN ${r.name}: ${r.executionMs} ms, posts_feed_idx used: ${r.usesIndex}, Seq Scan on posts: ${r.seqScanOnPosts}, other Seq Scans: ${r.otherSeqScans.join(', ') || 'none'}`);
+    const explained = await explainFeed({ database: socialDb, viewerId: viewer.id });
+    for (const result of explained.results) {
+      if (!result.usesIndex || result.seqScanOnPosts) throw new Error(`feed query (${result.name}) does not use posts_feed_idx:\n${result.plan}`);
+    }
+
+    console.log(`[${label}] measuring ${DURATION}s each with ${CONNECTIONS} connections (load average ${load()})…`);
+    const bare = await startBare('bare-server.mjs');
+    const rows = {};
+    rows.bareStatic = summary(await run(bare.url));
+    bare.stop();
+    rows.health = summary(await run(`${base}/api/health`));
+    rows.bareMe = summary(await run(bareMe.url, { cookie }));
+    bareMe.stop();
+    rows.me = summary(await run(`${base}/api/me`, { cookie }));
+    rows.bareFeed = summary(await run(bareFeed.url));
+    bareFeed.stop();
+    rows.feed = summary(await run(`${base}/api/posts`, { cookie }));
+    const strains = root === ROOT ? await measureStrains({ base, cookie, contentDb }) : null;
+    return { label, rows, explained, strains, feedBytes: JSON.stringify(viaGateway).length, loadAfter: load() };
+  } finally {
+    await stack?.stop();
   }
-
-  const date = new Date().toISOString().slice(0, 10);
-  const machine = process.env.BENCH_MACHINE ?? '2 cores, load generator (autocannon) on the same machine';
-  const setup = `Measured by \`npm run bench\` on ${date}: ${machine}, ${CONNECTIONS} connections, ${DURATION} s per row, loopback only.`;
-  writeFileSync(path.join(ROOT, 'docs/benchmarks-gateway.md'), `# Gateway benchmark\n\n${setup}\n\n${gatewayTable}\n\nThe feed (GET /api/posts) and its query plan: [benchmarks.md](benchmarks.md).\n`);
-  const measured = [
-    `${setup} Data: ${explained.posts} posts${stack ? ` seeded by \`npm run seed:demo\` (SEED_POSTS=${SEED_POSTS})` : ` in ${socialDb}`}; the viewer is a signed-in member; 20 posts per page (${Math.round(JSON.stringify(viaGateway).length / 1024)} KB of JSON).`,
-    '### GET /api/posts', feedTable, '### Gateway basics', gatewayTable, '### EXPLAIN (ANALYZE, BUFFERS) of the feed query', plans,
-  ].join('\n\n');
-  replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), measured);
-  console.log('written to docs/benchmarks.md and docs/benchmarks-gateway.md');
-} finally {
-  await stack?.stop();
 }
+
+const builds = [...(BEFORE_REF ? [buildRef(BEFORE_REF)] : []), { label: 'after (this checkout)', root: ROOT }];
+const loadBefore = load();
+const results = [];
+for (const build of builds) results.push(await measureBuild(build));
+
+const pct = (value) => `${(value * 100).toFixed(1)}%`;
+const header = [
+  '| build | call | req/s | p50 ms | p99 ms | errors | yardstick | yardstick req/s | yardstick p99 ms | ratio (target) | p99 vs yardstick (target ≤ 3×) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+];
+const line = (label, name, r, yardstickName, y, target) => {
+  const ratio = r.rps / y.rps;
+  const p99 = r.p99 / Math.max(y.p99, 1);
+  return `| ${label} | ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${yardstickName} | ${y.rps} | ${y.p99} | ${pct(ratio)} (≥ ${pct(target)}) ${ratio >= target ? '✓' : '✗'} | ${p99.toFixed(1)}× ${p99 <= TARGETS.p99Factor ? '✓' : '✗'} |`;
+};
+const table = [...header, ...results.flatMap(({ label, rows }) => [
+  line(label, 'GET /api/health', rows.health, 'node:http static JSON', rows.bareStatic, TARGETS.health),
+  line(label, 'GET /api/me', rows.me, 'node:http + Redis session + PostgreSQL row', rows.bareMe, TARGETS.me),
+  line(label, 'GET /api/posts', rows.feed, 'node:http + pg, the feed query', rows.bareFeed, TARGETS.feed),
+])].join('\n');
+const latest = results[results.length - 1];
+const strainLines = latest.strains.runs.map(({ name, url, bare, gateway }) =>
+  line(latest.label, `GET ${url} (${name})`, gateway, 'node:http + pg, the strain list', bare, TARGETS.strains));
+const fullTable = [table, ...strainLines].join('\n');
+console.log(`\n${fullTable}\n`);
+for (const r of latest.strains.plans.results) console.log(`EXPLAIN strains ${r.name}: ${r.executionMs} ms, indexes: ${r.indexes.join(', ')}, Seq Scan on strains: ${r.seqScanOnStrains}`);
+for (const r of latest.explained.results) {
+  console.log(`EXPLAIN ${r.name}: ${r.executionMs} ms, posts_feed_idx used: ${r.usesIndex}, Seq Scan on posts: ${r.seqScanOnPosts}, other Seq Scans: ${r.otherSeqScans.join(', ') || 'none'}`);
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const machine = process.env.BENCH_MACHINE ?? `${os.cpus().length} cores, load generator (autocannon) on the same machine`;
+const loads = `load average (1/5/15 min) ${loadBefore} at the start, ${results.map((r) => `${r.loadAfter} after ${r.label}`).join(', ')}`;
+const setup = `Measured by \`npm run bench\`${BEFORE_REF ? ` with BENCH_BEFORE_REF=${BEFORE_REF}` : ''} on ${date}: ${machine}, ${CONNECTIONS} connections, ${DURATION} s per row, loopback only; ${loads}.`;
+const plans = latest.explained.results.map((r) =>
+  `#### ${r.name}: ${r.executionMs} ms, posts_feed_idx ${r.usesIndex ? 'used' : 'NOT used'}, ${r.seqScanOnPosts ? 'Seq Scan on posts!' : 'no Seq Scan on posts'}${r.otherSeqScans.length ? `; Seq Scan on ${r.otherSeqScans.join(', ')}` : ''}\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n');
+const strainExplains = latest.strains.plans.results.map((r) =>
+  `#### ${r.name} (\`${r.path}\`): ${r.executionMs} ms, ${r.seqScanOnStrains ? 'Seq Scan on strains!' : 'no Seq Scan on strains'}; indexes: ${r.indexes.join(', ')}\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n');
+writeFileSync(path.join(ROOT, 'docs/benchmarks-gateway.md'), `# Gateway benchmark\n\n${setup}\n\n${fullTable}\n\nHow to read it and the feed's query plan: [benchmarks.md](benchmarks.md).\n`);
+replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), START, END, [
+  `${setup} Data: ${latest.explained.posts} posts seeded by \`npm run seed:demo\` (SEED_POSTS=${SEED_POSTS}); the viewer is a signed-in member; 20 posts per page (${Math.round(latest.feedBytes / 1024)} KB of JSON).`,
+  `### Every row against its yardstick (strain lists over ${latest.strains.plans.strains} strains)`, fullTable,
+  '### EXPLAIN (ANALYZE, BUFFERS) of the feed query', plans,
+  '### EXPLAIN (ANALYZE, BUFFERS) of the strain lists', strainExplains,
+].join('\n\n'));
+console.log('written to docs/benchmarks.md and docs/benchmarks-gateway.md');

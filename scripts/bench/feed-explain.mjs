@@ -1,13 +1,11 @@
 // EXPLAIN (ANALYZE) of the feed's first and a later page: the plan must walk posts_feed_idx and
 // never scan the whole posts table, however many posts there are.
 import pg from 'pg';
+import { pgConnection } from './bare-pg-server.mjs';
 import { FEED_PAGE_SIZE, FIRST_PAGE_SQL, NEXT_PAGE_SQL } from './feed-query.mjs';
 
 export async function explainFeed({ database, viewerId }) {
-  const client = new pg.Client({
-    host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432),
-    user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD || undefined, database,
-  });
+  const client = new pg.Client(pgConnection(database));
   await client.connect();
   try {
     await client.query('ANALYZE posts, likes, video_details, user_cards');

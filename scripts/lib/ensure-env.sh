@@ -24,6 +24,22 @@ apt_install() {
   fi
 }
 
+ensure_rtmp_ingest() {
+  # nginx with the RTMP module: the live-stream ingest the stack scripts run with their own config.
+  # Installing nginx must not start Debian's nginx service on :80, so service starts are refused
+  # for the install (policy-rc.d, honoured by invoke-rc.d and deb-systemd-invoke) unless one already decides.
+  if command -v nginx >/dev/null 2>&1 && [ -f /usr/lib/nginx/modules/ngx_rtmp_module.so ]; then return 0; fi
+  if [ "$(id -u)" != "0" ] || ! command -v apt-get >/dev/null 2>&1; then
+    fail "nginx with the RTMP module is missing: run 'sudo apt-get install -y nginx libnginx-mod-rtmp'"
+  fi
+  log "installing nginx libnginx-mod-rtmp (Debian packages; the system nginx service is not started)"
+  local policy=/usr/sbin/policy-rc.d made_policy=0
+  if [ ! -e "$policy" ]; then printf '#!/bin/sh\nexit 101\n' > "$policy"; chmod +x "$policy"; made_policy=1; fi
+  if [ "$apt_updated" = 0 ]; then apt-get update -qq >/dev/null; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-rtmp >/dev/null || { [ "$made_policy" = 1 ] && rm -f "$policy"; fail "could not install nginx libnginx-mod-rtmp"; }
+  if [ "$made_policy" = 1 ]; then rm -f "$policy"; fi
+}
+
 ensure_node_modules() {
   # A marker holding the lockfile's hash tells whether node_modules matches it.
   local marker="node_modules/.cannaverse-lock-hash" want

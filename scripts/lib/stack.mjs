@@ -1,72 +1,158 @@
 // Starts every Cannaverse service and the gateway as child processes, prefixes their
-// logs, waits until the gateway's /api/health is 200, and stops them all together.
+// logs, waits until the gateway's /api/health is 200, keeps them running (a process that dies
+// after the start is restarted with backoff, and its last words are printed), and stops them all
+// together. In Kubernetes the liveness probes do that restarting (docs/deploy.md).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rtmpIngestAvailable, startRtmpIngest } from './rtmp-ingest.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BACKEND_SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation'];
-const HEALTH_PORTS = { identity: 3101, social: 3102, content: 3103, streaming: 3104, moderation: 3105 };
 
 const colours = ['36', '35', '33', '34', '32', '31'];
+/** Restart delays: 1 s, 2 s, 4 s … at most 30 s; a process that then runs a minute starts over at 1 s. */
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+const STABLE_AFTER_MS = 60_000;
+/** How much of a dead process's stderr is printed with the news of its death. */
+const LAST_WORDS_LINES = 15;
 
 /**
  * @param {object} options
  * @param {Record<string,string>} [options.env] extra environment for every process
  * @param {number} [options.port] gateway port
- * @param {boolean} [options.healthPorts] give each service its HTTP health port
+ * @param {boolean} [options.healthPorts] give each service its HTTP health port (its default from
+ *   HEALTH_PORTS in libs/contracts, the one table of them), or none (`HEALTH_PORT=0`)
  * @param {boolean} [options.quiet] only print warnings and errors from services
+ * @param {string} [options.root] the checkout whose built services to run (the benchmark runs an older one beside this)
+ * @param {string[]} [options.nodeArgs] extra node flags for every process, e.g. ['--cpu-prof'] (also
+ *   from STACK_NODE_ARGS, space-separated: NODE_OPTIONS refuses --cpu-prof)
+ * @param {object} [options.live] the live channel and the RTMP ingest
+ * @param {number[]} [options.live.livePorts] one live-channel port per streaming replica (2 ports = 2 replicas)
+ * @param {number} [options.live.rtmpPort] the ingest's RTMP port
+ * @param {string} [options.live.hlsDir] where the ingest writes HLS (the gateway serves it under /live/)
+ * @param {string} [options.live.workDir] the ingest's nginx directory (generated config, pid, log)
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, pid: (name: string) => number | undefined, restarts: (name: string) => number,
+ *   gateway: { readonly pid: number | undefined }, streamingReplicas: Array<{ name: string, liveUrl: string, readonly child: import('node:child_process').ChildProcess }>,
+ *   rtmpUrl: string | null, hlsDir: string }>}
  */
-export async function startStack({ env = {}, port = 3000, healthPorts = true, quiet = false } = {}) {
-  const children = [];
+export async function startStack({
+  env = {}, port = 3000, healthPorts = true, quiet = false, live = {},
+  nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean), root = ROOT,
+} = {}) {
+  /** name → { child, restarts, timer } */
+  const processes = new Map();
+  let stopping = false;
+  let supervising = false;
+  const {
+    livePorts = [Number(process.env.LIVE_PORT ?? 3124)],
+    rtmpPort = Number(process.env.RTMP_PORT ?? 1935),
+    hlsDir = path.join(ROOT, '.data/hls'),
+    workDir = path.join(ROOT, '.data/rtmp'),
+  } = live;
   const baseEnv = {
     ...process.env,
     MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(ROOT, '.data/media'),
-    FRONTEND_DIST: process.env.FRONTEND_DIST ?? path.join(ROOT, 'frontend/dist'),
+    FRONTEND_DIST: process.env.FRONTEND_DIST ?? path.join(root, 'frontend/dist'),
     STRAINS_CSV: process.env.STRAINS_CSV ?? path.resolve(ROOT, '../shared/data/strains.csv'),
+    // Shared by the gateway and streaming (the /ws assertion) and by streaming and nginx (ingest callbacks).
+    LIVE_CHANNEL_SECRET: process.env.LIVE_CHANNEL_SECRET ?? randomBytes(32).toString('base64url'),
+    INGEST_CALLBACK_SECRET: process.env.INGEST_CALLBACK_SECRET ?? randomBytes(32).toString('base64url'),
+    RTMP_INGEST_URL: process.env.RTMP_INGEST_URL ?? `rtmp://127.0.0.1:${rtmpPort}/live`,
     ...env,
   };
+  const liveUrls = livePorts.map((livePort) => `http://127.0.0.1:${livePort}`);
+
   const launch = (name, script, extraEnv, index) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', script], {
-      cwd: ROOT,
+    const prefix = `\x1b[${colours[index % colours.length]}m${name.padEnd(10)}\x1b[0m| `;
+    const entry = processes.get(name) ?? { restarts: 0, delay: FIRST_DELAY_MS, timer: null };
+    processes.set(name, entry);
+    const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, script], {
+      cwd: root,
       env: { ...baseEnv, ...extraEnv, LOG_LEVEL: quiet ? 'warn' : (baseEnv.LOG_LEVEL ?? 'info') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const prefix = `\x1b[${colours[index % colours.length]}m${name.padEnd(10)}\x1b[0m| `;
-    const pipe = (stream, out) => {
+    const startedAt = Date.now();
+    const lastWords = [];
+    const pipe = (stream, out, keep) => {
       let buffered = '';
       stream.on('data', (chunk) => {
         buffered += chunk;
         const lines = buffered.split('\n');
         buffered = lines.pop();
-        for (const line of lines) out.write(prefix + line + '\n');
+        for (const line of lines) {
+          out.write(prefix + line + '\n');
+          if (keep) {
+            lastWords.push(line);
+            if (lastWords.length > LAST_WORDS_LINES) lastWords.shift();
+          }
+        }
       });
     };
-    pipe(child.stdout, process.stdout);
-    pipe(child.stderr, process.stderr);
+    pipe(child.stdout, process.stdout, false);
+    pipe(child.stderr, process.stderr, true);
     child.on('exit', (code, signal) => {
-      if (!stopping) process.stderr.write(`${prefix}exited (${signal ?? code})\n`);
+      if (stopping) return;
+      const why = signal ? `killed by ${signal}` : `exit code ${code}`;
+      if (!supervising) {
+        process.stderr.write(`${prefix}exited (${why})\n`);
+        return;
+      }
+      if (Date.now() - startedAt > STABLE_AFTER_MS) entry.delay = FIRST_DELAY_MS;
+      const delay = entry.delay;
+      entry.delay = Math.min(MAX_DELAY_MS, entry.delay * 2);
+      entry.restarts += 1;
+      const words = lastWords.length ? `; its last words on stderr:\n${lastWords.map((line) => `${prefix}  ${line}`).join('\n')}` : '; nothing on stderr';
+      process.stderr.write(`${prefix}died (${why}) after ${Math.round((Date.now() - startedAt) / 1000)} s${words}\n${prefix}restarting in ${delay / 1000} s (restart ${entry.restarts})\n`);
+      entry.timer = setTimeout(() => {
+        entry.timer = null;
+        if (!stopping) launch(name, script, extraEnv, index);
+      }, delay);
     });
-    children.push(child);
+    entry.child = child;
     return child;
   };
 
-  let stopping = false;
+  // The ingest first: nginx in its own directory, on its own port, calling the first streaming replica.
+  let ingest = null;
+  if (rtmpIngestAvailable()) {
+    rmSync(hlsDir, { recursive: true, force: true });
+    ingest = await startRtmpIngest({ port: rtmpPort, callbackUrl: liveUrls[0], secret: baseEnv.INGEST_CALLBACK_SECRET, hlsDir, workDir });
+  } else {
+    process.stderr.write('[cannaverse] nginx with the RTMP module is not installed: live video ingest is off (chat works). apt-get install nginx libnginx-mod-rtmp\n');
+  }
+
+  const streamingReplicas = [];
   BACKEND_SERVICES.forEach((service, index) => {
-    launch(service, `services/${service}/dist/main.js`, { HEALTH_PORT: healthPorts ? String(HEALTH_PORTS[service]) : '0' }, index);
+    // undefined leaves HEALTH_PORT out of the child's environment, so the service's default applies.
+    const health = { HEALTH_PORT: healthPorts ? undefined : '0' };
+    if (service !== 'streaming') return void launch(service, `services/${service}/dist/main.js`, health, index);
+    livePorts.forEach((livePort, replica) => {
+      const name = replica === 0 ? 'streaming' : `streaming${replica + 1}`;
+      launch(name, `services/${service}/dist/main.js`, { ...health, ...(replica > 0 ? { HEALTH_PORT: '0' } : {}), LIVE_PORT: String(livePort) }, index + replica);
+      // `child` follows restarts: the runner replaces a replica that dies.
+      streamingReplicas.push({ name, liveUrl: liveUrls[replica], get child() { return processes.get(name).child; } });
+    });
   });
-  launch('gateway', 'services/gateway/dist/main.js', { PORT: String(port) }, BACKEND_SERVICES.length);
+  launch('gateway', 'services/gateway/dist/main.js', { PORT: String(port), STREAMING_LIVE_URLS: liveUrls.join(','), LIVE_HLS_DIR: hlsDir }, BACKEND_SERVICES.length);
 
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     stopping = true;
-    await Promise.all(children.map((child) => new Promise((resolve) => {
+    await Promise.all([...processes.values()].map(({ child, timer }) => new Promise((resolve) => {
+      if (timer) clearTimeout(timer);
       if (child.exitCode !== null || child.signalCode) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 8000).unref();
     })));
+    await ingest?.stop();
   };
+  const pid = (name) => processes.get(name)?.child.pid;
+  const restarts = (name) => processes.get(name)?.restarts ?? 0;
 
   const deadline = Date.now() + 90_000;
   let last = '';
@@ -74,11 +160,19 @@ export async function startStack({ env = {}, port = 3000, healthPorts = true, qu
     try {
       const response = await fetch(`${url}/api/health`);
       last = `${response.status} ${await response.text()}`;
-      if (response.ok) return { url, stop, children };
+      if (response.ok) {
+        // From here on a process that dies is restarted; one that dies while starting is a
+        // configuration or build problem that restarting would only hide.
+        supervising = true;
+        return {
+          url, stop, pid, restarts, streamingReplicas, rtmpUrl: ingest?.url ?? null, hlsDir,
+          gateway: { get pid() { return pid('gateway'); } },
+        };
+      }
     } catch (error) {
       last = String(error);
     }
-    if (children.some((child) => child.exitCode !== null && child.exitCode !== 0)) break;
+    if ([...processes.values()].some(({ child }) => child.exitCode !== null && child.exitCode !== 0)) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -3,7 +3,7 @@
 // `npm run lighthouse`. The pid in the database names lets two engineers run them at once on
 // one machine; databases left by runs that died are dropped at the next start.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -16,6 +16,18 @@ const freePort = () => new Promise((resolve) => {
   const server = net.createServer();
   server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
 });
+
+async function waitForPort(port) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nats-server did not start on port ${port}`);
+}
 
 const alive = (pid) => {
   try {
@@ -51,9 +63,14 @@ async function dropDatabases(ownPrefix, { staleToo }) {
 /**
  * @param {object} [options]
  * @param {Record<string,string>} [options.env] extra environment for every process
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @param {number} [options.streamingReplicas] streaming replicas to run (the live-channel bench runs 2)
+ * @param {string} [options.root] the checkout whose built services to run (default: this one)
+ * @returns {Promise<{ url: string, dbPrefix: string, env: { DB_NAME_PREFIX: string, BULLMQ_PREFIX: string }, stop: () => Promise<void>,
+ *   nats: { stop: () => Promise<void>, start: () => Promise<void> }, pid: (name: string) => number | undefined, restarts: (name: string) => number,
+ *   rtmpUrl: string | null, hlsDir: string, gateway: { readonly pid: number | undefined },
+ *   streamingReplicas: Array<{ name: string, liveUrl: string, readonly child: import('node:child_process').ChildProcess }> }>}
  */
-export async function startThrowawayStack({ env = {} } = {}) {
+export async function startThrowawayStack({ env = {}, streamingReplicas = 1, root } = {}) {
   const prefix = `${PREFIX}_${process.pid}`;
   await dropDatabases(prefix, { staleToo: true });
   // Sanity: every name we create must fit PostgreSQL's 63-byte identifier limit.
@@ -62,29 +79,57 @@ export async function startThrowawayStack({ env = {} } = {}) {
   const natsPort = await freePort();
   const natsDir = mkdtempSync(path.join(os.tmpdir(), 'cv-e2e-nats-'));
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'cv-e2e-media-'));
+  // The RTMP ingest's own directory (generated nginx config, pid, log) and its HLS output.
+  const rtmpDir = mkdtempSync(path.join(os.tmpdir(), 'cv-e2e-rtmp-'));
+  chmodSync(rtmpDir, 0o755); // nginx's workers (nobody) must reach the HLS directory inside
+  const live = {
+    livePorts: await Promise.all(Array.from({ length: streamingReplicas }, () => freePort())),
+    rtmpPort: await freePort(),
+    hlsDir: path.join(rtmpDir, 'hls'),
+    workDir: path.join(rtmpDir, 'nginx'),
+  };
   const natsBinary = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find((p) => spawnSync('test', ['-x', p]).status === 0) ?? 'nats-server';
-  const nats = spawn(natsBinary, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', natsDir], { stdio: 'ignore' });
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  let nats = null;
+  const natsServer = {
+    /** Starts the stack's nats-server (same port and JetStream store as before). */
+    start: async () => {
+      nats = spawn(natsBinary, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', natsDir], { stdio: 'ignore' });
+      await waitForPort(natsPort);
+    },
+    /** Stops it, as an outage would. */
+    stop: async () => {
+      const running = nats;
+      nats = null;
+      if (!running || running.exitCode !== null) return;
+      await new Promise((resolve) => { running.once('exit', resolve); running.kill('SIGTERM'); });
+    },
+  };
+  await natsServer.start();
 
   const cleanup = async () => {
-    nats.kill('SIGTERM');
+    await natsServer.stop();
     rmSync(natsDir, { recursive: true, force: true });
     rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(rtmpDir, { recursive: true, force: true });
     await dropDatabases(prefix, { staleToo: false }).catch((error) => console.error('could not drop the e2e databases:', error.message));
   };
 
+  // Handed to the browser tests, which queue a job now and then (the trending recompute).
+  const names = { DB_NAME_PREFIX: env.DB_NAME_PREFIX ?? prefix, BULLMQ_PREFIX: env.BULLMQ_PREFIX ?? `cv-e2e-${process.pid}` };
   let stack;
   try {
     stack = await startStack({
       port: await freePort(),
       healthPorts: false,
       quiet: true,
+      root,
+      live,
       env: {
         NATS_URL: `nats://127.0.0.1:${natsPort}`,
-        DB_NAME_PREFIX: prefix,
+        ...names,
         MEDIA_DIR: mediaDir,
-        BULLMQ_PREFIX: `cv-e2e-${process.pid}`,
         REDIS_KEY_PREFIX: `cv-e2e-${process.pid}`,
+        LIVE_REDIS_PREFIX: `cv-e2e-${process.pid}`,
         ADMIN_PASSWORD: 'e2e-admin-password',
         NODE_ENV: 'test',
         ...env,
@@ -96,6 +141,17 @@ export async function startThrowawayStack({ env = {} } = {}) {
   }
   return {
     url: stack.url,
+    env: names,
+    rtmpUrl: stack.rtmpUrl,
+    hlsDir: stack.hlsDir,
+    streamingReplicas: stack.streamingReplicas,
+    gateway: stack.gateway,
+    nats: natsServer,
+    /** The process id of a service or the gateway right now (the runner restarts one that dies). */
+    pid: stack.pid,
+    restarts: stack.restarts,
+    /** Databases are `<dbPrefix>_<service>`: browser tests may arrange rows no screen can create yet. */
+    dbPrefix: prefix,
     stop: async () => {
       await stack.stop();
       await cleanup();

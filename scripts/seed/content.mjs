@@ -1,6 +1,7 @@
-// Words for the demo community, written for this project. Hashtags come from the social
-// service's own catalogue, so the trending sidebar and the seeded posts speak the same tags.
-import { TOPIC_CATALOGUE } from '../../services/social/dist/trending-topics/topic-catalogue.js';
+// Words for the demo community, written for this project. Hashtags come from the topic catalogue
+// in libs/contracts (shared data the social service ranks with), so the trending sidebar and the
+// seeded posts speak the same tags.
+import { TOPIC_CATALOGUE } from '@cannaverse/contracts';
 
 const FIRST = ['Maya', 'Jordan', 'Alex', 'Sam', 'Riley', 'Casey', 'Morgan', 'Avery', 'Quinn', 'Jamie', 'Taylor', 'Devon',
   'Rowan', 'Sage', 'Kai', 'Luna', 'Marisol', 'Theo', 'Nina', 'Omar', 'Priya', 'Diego', 'Hana', 'Felix', 'Ivy', 'Jonah',

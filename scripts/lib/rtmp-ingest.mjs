@@ -1,0 +1,83 @@
+// The RTMP ingest for local stacks: Debian's nginx with libnginx-mod-rtmp (scripts/lib/ensure-env.sh
+// installs both), run from its own generated config in its own directory, on its own port, never
+// the system nginx service. The RTMP block is infra/rtmp/rtmp.conf.template, the one the container
+// uses too.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate)) ?? null;
+export const RTMP_MODULE = ['/usr/lib/nginx/modules/ngx_rtmp_module.so', '/usr/share/nginx/modules/ngx_rtmp_module.so'].find((candidate) => existsSync(candidate)) ?? null;
+
+/** Whether this machine can run the ingest (the scripts install it; a bare `node scripts/run-stack.mjs` may not have). */
+export const rtmpIngestAvailable = () => NGINX_BINARY !== null && RTMP_MODULE !== null;
+
+/** Fills `${NAME}` placeholders; every one must be given. */
+export function renderTemplate(template, values) {
+  return template.replace(/\$\{([A-Z_]+)\}/g, (_match, name) => {
+    if (!(name in values)) throw new Error(`rtmp.conf.template: no value for ${name}`);
+    return String(values[name]);
+  });
+}
+
+const portOpen = (port) => new Promise((resolve) => {
+  const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+  socket.on('error', () => resolve(false));
+});
+
+/**
+ * @param {object} options
+ * @param {number} options.port RTMP port
+ * @param {string} options.callbackUrl the streaming live server nginx calls (on_publish …)
+ * @param {string} options.secret INGEST_CALLBACK_SECRET
+ * @param {string} options.hlsDir where HLS is written (the gateway serves it under /live/)
+ * @param {string} options.workDir nginx's prefix: config, pid, logs
+ * @param {string} [options.fragment] HLS segment length
+ * @param {string} [options.playlistLength]
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startRtmpIngest({ port, callbackUrl, secret, hlsDir, workDir, fragment = '1s', playlistLength = '6s' }) {
+  if (!rtmpIngestAvailable()) throw new Error('nginx with the RTMP module is not installed (apt-get install nginx libnginx-mod-rtmp)');
+  mkdirSync(workDir, { recursive: true });
+  mkdirSync(hlsDir, { recursive: true });
+  // Run as root, nginx's workers drop to nobody, and they write the HLS files.
+  chmodSync(workDir, 0o755);
+  chmodSync(hlsDir, 0o777);
+  const rtmp = renderTemplate(readFileSync(path.join(ROOT, 'infra/rtmp/rtmp.conf.template'), 'utf8'), {
+    RTMP_LISTEN: `127.0.0.1:${port}`, RTMP_PORT: port, CALLBACK_URL: callbackUrl, INGEST_CALLBACK_SECRET: secret, HLS_DIR: hlsDir,
+    HLS_FRAGMENT: fragment, HLS_PLAYLIST_LENGTH: playlistLength,
+  });
+  const config = path.join(workDir, 'nginx.conf');
+  writeFileSync(config, [
+    `load_module ${RTMP_MODULE};`,
+    'worker_processes 1;',
+    `pid ${path.join(workDir, 'nginx.pid')};`,
+    `error_log ${path.join(workDir, 'error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    rtmp,
+  ].join('\n'));
+  const child = spawn(NGINX_BINARY, ['-p', workDir, '-c', config, '-e', path.join(workDir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  for (let i = 0; i < 100 && !(await portOpen(port)); i++) {
+    if (child.exitCode !== null) throw new Error(`nginx (RTMP ingest) exited: ${stderr.trim()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!(await portOpen(port))) {
+    child.kill('SIGKILL');
+    throw new Error(`nginx (RTMP ingest) did not listen on ${port}: ${stderr.trim()}`);
+  }
+  return {
+    url: `rtmp://127.0.0.1:${port}/live`,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM'); // nginx: fast shutdown of master and workers
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    }),
+  };
+}
