@@ -17,8 +17,11 @@ export interface AdTrackingInput {
   sessionId: string;
 }
 
-/** A placement name: lower-case words joined by hyphens (`sidebar`). */
-export const AD_PLACEMENT_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A placement name: lower-case words joined by hyphens (`sidebar`, `feed-2`). It starts with a letter,
+ * so an id-like path (`/api/ads/2147483648`) is refused instead of answering an empty list.
+ */
+export const AD_PLACEMENT_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 export const AdMessages = {
   notFound: 'Ad not found',

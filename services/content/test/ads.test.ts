@@ -64,7 +64,7 @@ it('answers 400 for a bad session id or placement and 404 for an unknown ad', as
   }
   expect(await rpcFailure(track(randomUUID(), 'click', randomUUID()))).toEqual({ status: 404, message: AdMessages.notFound });
   expect(await rpcFailure(track('nope', 'click', randomUUID()))).toEqual({ status: 404, message: AdMessages.notFound });
-  for (const bad of ['Side Bar', '', '../x', 'x'.repeat(61)]) {
+  for (const bad of ['Side Bar', '', '../x', 'x'.repeat(61), '2147483648', '-sidebar']) {
     expect(await rpcFailure(list(bad))).toEqual({ status: 400, message: AdMessages.invalidPlacement });
   }
 });
