@@ -95,6 +95,19 @@ describe('live streams through the gateway', () => {
       b.ws.close();
     });
 
+    it('survives a viewer whose connection is reset mid-stream (a dropped phone connection used to crash the gateway)', async () => {
+      for (let i = 0; i < 3; i++) {
+        const opened = await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`);
+        if (typeof opened === 'number') throw new Error(`refused: ${opened}`);
+        opened.ws.send(JSON.stringify({ type: 'join_stream', streamId: stream.id, userId: viewerId }));
+        await frame(opened.frames, 'chat_settings');
+        // A TCP reset instead of a close handshake: the gateway reads ECONNRESET on its side of the socket.
+        (opened.ws as unknown as { _socket: { resetAndDestroy(): void } })._socket.resetAndDestroy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await viewer.get(`/api/livestreams/${stream.id}`)).status).toBe(200);
+    });
+
     it('refuses a socket for a stream the member is banned from', async () => {
       expect((await host.post(`/api/livestreams/${stream.id}/bans`, { userId: viewerId })).status).toBe(201);
       expect(await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`)).toBe(403);

@@ -51,6 +51,13 @@ export function originAllowed(request: IncomingMessage, publicOrigin: string | u
  */
 export function attachLiveChannelProxy(server: Server, options: LiveChannelProxyOptions): { close(): void } {
   const proxy = createProxyServer({ ws: true, xfwd: true });
+  // Errors on a viewer's own socket (a phone dropping off the network resets it) are emitted on the
+  // proxy, not given to proxy.ws's callback; without a listener http-proxy-3 throws them, which
+  // would stop the gateway for everyone. Such a socket is simply gone.
+  proxy.on('error', (error, _request, socket) => {
+    options.logger.debug({ err: error }, 'live channel: viewer socket failed');
+    if (socket && 'destroy' in socket) socket.destroy();
+  });
   const downUntil = new Map<string, number>();
   const sockets = new Set<Duplex>();
   let turn = 0;
