@@ -119,7 +119,9 @@ describe('issue 10, item 12: hashtags', () => {
     assert.equal(await post.getByTestId('post-content').innerText(), content);
     await tag.click();
     await p.waitForURL((url) => url.pathname === '/community/discussions' && url.searchParams.get('topic') === 'PurpleHaze');
-    await p.getByRole('heading', { level: 1, name: 'Community Discussions' }).waitFor();
+    // The topic's discussion page (issue 11): its heading is the tag, and it lists the post.
+    await p.getByRole('heading', { level: 1, name: '#PurpleHaze' }).waitFor();
+    await p.locator('article').filter({ hasText: content.slice(0, 30) }).first().waitFor();
   });
 });
 
