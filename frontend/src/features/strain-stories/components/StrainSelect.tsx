@@ -44,9 +44,10 @@ export function StrainSelect({ value, current, error, onChange, onBlur }: Strain
 
 const StyledStrain = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* minmax(0, ...): a plain 1fr column grows to the select's longest strain name and pushes the form off a phone's screen. */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   column-gap: 12px;
-  @media (max-width: 767px) { grid-template-columns: 1fr; }
+  @media (max-width: 767px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const StyledNote = styled.p`
