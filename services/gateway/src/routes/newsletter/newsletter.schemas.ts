@@ -1,0 +1,16 @@
+import type { SubscribeInput } from '@cannaverse/contracts';
+import { str } from '../../openapi/schema-props.js';
+import { ErrorResponse } from '../../openapi/route-docs.js';
+
+export class SubscribeBody implements SubscribeInput {
+  @str({ format: 'email' }) email!: string;
+}
+
+export class SubscribedResponse {
+  @str({ example: "You've been added to our mailing list." }) message!: string;
+}
+
+/** The landing page reads `error` (spec); `message` carries the same text. */
+export class NewsletterErrorResponse extends ErrorResponse {
+  @str({ example: 'Please enter a valid email address.' }) error!: string;
+}
