@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFile
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AnswerChecker } from './openapi-client/answer-checker.js';
 
 /**
  * Issue 16, "The API document": the OpenAPI document the gateway serves at /api/docs/json is
@@ -162,6 +163,23 @@ describe('the OpenAPI document (issue 16)', () => {
     const unknown = [...urls].filter((url) => !known(url));
     expect(urls.size).toBeGreaterThan(30);
     expect(unknown).toEqual([]);
+  });
+
+  it('the harness\'s answer check (every gateway test\'s answers) fails on an answer the document does not describe', () => {
+    const checker = new AnswerChecker(document as unknown as ConstructorParameters<typeof AnswerChecker>[0]);
+    const user = {
+      id: '3f8e2a4c-1b2d-4e5f-8a9b-0c1d2e3f4a5b', username: 'grower_one', email: 'g@example.com', displayName: null, bio: null,
+      avatar: null, location: null, website: null, pronouns: null, isAdmin: false, createdAt: '2026-11-23T04:00:00.000Z',
+    };
+    const json = 'application/json; charset=utf-8';
+    expect(checker.problem('GET', '/api/me', 200, json, user)).toBeNull();
+    expect(checker.problem('GET', '/api/me', 200, json, { ...user, bio: 7 })).toMatch(/GET \/api\/me answered 200 with a body the document does not describe: \/bio/);
+    expect(checker.problem('GET', '/api/me', 200, json, { ...user, isAdmin: undefined })).toMatch(/isAdmin/);
+    expect(checker.problem('GET', '/api/me', 201, json, user)).toMatch(/answered 201, which the document does not list/);
+    expect(checker.problem('GET', '/api/me', 401, json, { message: 'Not authenticated' })).toMatch(/requestId/);
+    expect(checker.problem('GET', '/api/messages/settings', 200, json, { allowMessagesFrom: 'everyone' })).toBeNull();
+    expect(checker.problem('GET', '/api/posts?limit=2', 200, json, { items: [], nextCursor: null })).toBeNull();
+    expect(checker.problem('GET', '/api/posts', 200, json, { items: [{}], nextCursor: null })).toMatch(/\/items\/0/);
   });
 
   it('docs/api.md\'s route table is the one the document gives (npm run docs:api)', () => {
