@@ -121,5 +121,5 @@ describe('the web app', () => {
     const health = await fetch(`${stack.url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ dependencies: { redis: 'up', nats: 'up', identity: 'up', social: 'down' } });
-  });
+  }, 60_000); // print-document.js starts Nest: seconds on a loaded machine
 });

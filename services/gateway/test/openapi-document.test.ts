@@ -46,7 +46,7 @@ beforeAll(() => {
   documentText = printed.stdout;
   document = JSON.parse(documentText) as Document;
   writeFileSync(path.join(workDir, 'api.json'), documentText);
-});
+}, 120_000); // each step below starts a node process (Nest, Redocly, tsc): slow on a loaded 2-core machine
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 /** `redocly lint` with services/gateway/redocly.yaml (recommended-strict): every problem counted. */
@@ -107,7 +107,7 @@ describe('the OpenAPI document (issue 16)', () => {
     expect(report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     expect(report.status).toBe(0);
-  });
+  }, 60_000);
 
   it('the lint fails on a broken document (a dangling $ref, an operation without answers)', () => {
     const broken = JSON.parse(documentText) as Document;
@@ -119,7 +119,7 @@ describe('the OpenAPI document (issue 16)', () => {
     expect(report.status).not.toBe(0);
     expect(report.problems.map((problem) => problem.ruleId)).toEqual(expect.arrayContaining(['no-unresolved-refs']));
     expect(report.totals.errors).toBeGreaterThan(1);
-  });
+  }, 60_000);
 
   it('generates a client (openapi-typescript) that type-checks against the web app\'s calls', () => {
     const checked = typeCheckClient(path.join(workDir, 'api.json'));
@@ -187,5 +187,5 @@ describe('the OpenAPI document (issue 16)', () => {
     copyFileSync(path.join(ROOT, 'docs/api.md'), copy);
     expect(printDocument(['--write-docs', copy]).status).toBe(0);
     expect(readFileSync(path.join(ROOT, 'docs/api.md'), 'utf8')).toBe(readFileSync(copy, 'utf8'));
-  });
+  }, 60_000);
 });
