@@ -1,8 +1,9 @@
 import type { MembershipStatus } from './actor.js';
 
 /**
- * The accounts API (`/api/auth/*`, identity's `accounts` feature): signing up and in. The
- * member as the API shows it lives here too, because every account answer carries it.
+ * The accounts API (`/api/register`, `/api/login`, `/api/logout`, `/api/me`; identity's `accounts`
+ * feature): signing up and in. The member as the API shows it lives here too, because every
+ * account answer carries it.
  */
 
 /** A member as the API shows it. `email` is present only on the member's own account. */

@@ -128,7 +128,7 @@ export interface StrainReactionsDto {
 
 /** `POST /api/strains/{id}/reactions` body. */
 export interface StrainReactionInput {
-  emojiType: string;
+  emojiType: StrainReactionEmoji;
 }
 
 // ── What our members report ─────────────────────────────────────────────────────────────────────

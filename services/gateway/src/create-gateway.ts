@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fastifyMultipart from '@fastify/multipart';
@@ -29,6 +29,7 @@ import { HealthService } from './routes/health/health.service.js';
 import { SessionReader } from './session/session-reader.js';
 import { attachLiveChannelProxy } from './routes/livestreams/live-channel.proxy.js';
 import { serveLiveHls } from './routes/livestreams/hls.static.js';
+import { createApiDocument } from './openapi/api-document.js';
 
 /** Builds the gateway app (plugins, hooks, routes, docs) without listening: main.ts and tests share it. */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
@@ -103,12 +104,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   app.useGlobalFilters(new HttpExceptionFilter(logger, spa));
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(app, new DocumentBuilder()
-    .setTitle('Cannaverse API')
-    .setDescription('The HTTP API of the Cannaverse gateway. Auth is the `cv.sid` session cookie. See docs/api.md.')
-    .setVersion('1')
-    .addCookieAuth(SESSION_COOKIE)
-    .build());
+  const document = createApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
   return app;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { answerCheckerFor } from './openapi-client/answer-checker.js';
 import { freePort, getTestServers, startNatsServer, uniqueTestName, type OwnNatsServer, type TestServers } from '@cannaverse/platform/testing';
 
 export const LIVE_SECRETS = { channel: 'live-channel-secret-for-gateway-tests-0123', ingest: 'ingest-callback-secret-for-gateway-tests-01' };
@@ -214,6 +215,8 @@ export class Member {
     } catch {
       parsed = null;
     }
+    const problem = (await answerCheckerFor(this.baseUrl))?.problem(method, url, response.status, response.headers.get('content-type'), parsed);
+    if (problem) throw new Error(`OpenAPI document and answer disagree: ${problem}\n${text.slice(0, 500)}`);
     return { status: response.status, body: parsed as T, headers: response.headers, text };
   }
 

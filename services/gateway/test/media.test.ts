@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GatewayStack, hasFfmpeg, Member, registerMember } from './gateway-harness.js';
 
 let stack: GatewayStack;
@@ -114,8 +115,11 @@ describe('the web app', () => {
     const document = (await docs.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/me', '/api/users/{id}', '/api/upload', '/api/health']));
+    // The document the tests lint and generate a client from (dist/openapi/print-document.js) is the one served.
+    const printed = execFileSync(process.execPath, [fileURLToPath(new URL('../dist/openapi/print-document.js', import.meta.url))], { encoding: 'utf8' });
+    expect(JSON.parse(printed)).toEqual(document);
     const health = await fetch(`${stack.url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ dependencies: { redis: 'up', nats: 'up', identity: 'up', social: 'down' } });
-  });
+  }, 60_000); // print-document.js starts Nest: seconds on a loaded machine
 });

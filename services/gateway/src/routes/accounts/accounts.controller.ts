@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IdentityPatterns, type Actor, type AuthenticatedUser, type UserDto } from '@cannaverse/contracts';
+import { IdentityPatterns, ValidationMessages, type Actor, type AuthenticatedUser, type UserDto } from '@cannaverse/contracts';
 import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn, slideSession, startSession } from '../../session/actor.js';
 import { LoginRateLimiter } from '../../security/login-rate-limiter.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
+import { OkResponse, Route } from '../../openapi/route-docs.js';
+import { LoginBody, RegisterBody, UserResponse } from './accounts.schemas.js';
 
 @ApiTags('accounts')
 @Controller('api')
@@ -15,6 +17,14 @@ export class AccountsController {
     private readonly loginLimiter: LoginRateLimiter,
   ) {}
 
+  @Route({
+    summary: 'Create an account and sign in', audience: 'none', body: RegisterBody, ok: UserResponse, status: 201,
+    description: 'Starts a session: the answer sets the `cv.sid` cookie.',
+    errors: {
+      400: [ValidationMessages.usernameMin, ValidationMessages.passwordMin, ValidationMessages.emailInvalid, 'Unknown field: <name>'],
+      409: ['Username is already taken', 'An account with this email already exists'],
+    },
+  })
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() request: FastifyRequest): Promise<UserDto> {
@@ -23,6 +33,14 @@ export class AccountsController {
     return authenticated.user;
   }
 
+  @Route({
+    summary: 'Sign in', audience: 'none', body: LoginBody, ok: UserResponse,
+    description: 'Starts a session: the answer sets the `cv.sid` cookie. 429 (with `Retry-After`) after too many failures (docs/decisions.md).',
+    errors: {
+      400: [ValidationMessages.usernameMin, ValidationMessages.passwordMin], 401: ['Invalid username or password'],
+      429: ['Too many failed login attempts. Try again in <n> minute(s).'],
+    },
+  })
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: FastifyRequest): Promise<UserDto> {
@@ -39,6 +57,7 @@ export class AccountsController {
     }
   }
 
+  @Route({ summary: 'Sign out', audience: 'optional', ok: OkResponse, description: 'Ends the session and clears the cookie; harmless without one.' })
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
@@ -48,6 +67,7 @@ export class AccountsController {
   }
 
   /** Called once per page load: also keeps an active member's session alive (one write an hour). */
+  @Route({ summary: 'The signed-in member', audience: 'member', ok: UserResponse, description: 'Also keeps an active session alive.' })
   @Get('me')
   me(@CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<UserDto> {
     const signedIn = requireSignedIn(actor);

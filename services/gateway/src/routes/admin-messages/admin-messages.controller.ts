@@ -1,11 +1,15 @@
 import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  ModerationPatterns, type Actor, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto, type Page, type UserMessageDto,
+  PageMessages, ModerationPatterns, type Actor, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto, type Page, type UserMessageDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, pageQuery } from '../posts/request-payload.js';
+import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import {
+  AdminMessageStatsResponse, AuditEntryResponse, MessageReportResponse, ReportStatusBody, UserMessageResponse,
+} from './admin-messages.schemas.js';
 
 type Query = Record<string, unknown>;
 
@@ -15,26 +19,45 @@ type Query = Record<string, unknown>;
 export class AdminMessagesController {
   constructor(@Inject(serviceClientToken('moderation')) private readonly moderation: ServiceClient) {}
 
+  @Route({ summary: 'Message monitoring figures and the 5 newest reports', audience: 'admin', ok: AdminMessageStatsResponse })
   @Get('messages/stats')
   stats(@CurrentActor() actor: Actor | null): Promise<AdminMessageStatsDto> {
     return this.moderation.send(ModerationPatterns.stats, actor, {});
   }
 
+  @Route({
+    summary: 'Reported messages, newest first', audience: 'admin', ok: PageOf(MessageReportResponse),
+    query: [{ name: 'status', required: false, enum: ['pending', 'resolved', 'dismissed', 'all'], description: 'Default `all`.' }, ...pageParams()],
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, "status must be 'pending', 'resolved', 'dismissed' or 'all'"] },
+  })
   @Get('messages/reported')
   reported(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<MessageReportDto>> {
     return this.moderation.send(ModerationPatterns.listReports, actor, { status: query?.status, ...pageQuery(query) });
   }
 
+  @Route({
+    summary: 'Resolve or dismiss a report', audience: 'admin', body: ReportStatusBody, ok: MessageReportResponse,
+    params: { reportId: { type: 'uuid', description: 'The report.' } },
+    errors: { 400: ["status must be 'resolved' or 'dismissed'"], 404: ['Report not found'], 409: ['Only pending reports can be resolved or dismissed'] },
+  })
   @Patch('messages/report/:reportId')
   updateReport(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MessageReportDto> {
     return this.moderation.send(ModerationPatterns.updateReportStatus, actor, bodyWith(body, 'reportId', reportId));
   }
 
+  @Route({
+    summary: 'A member\'s messages, sent and received, newest first (audited)', audience: 'admin', ok: PageOf(UserMessageResponse), query: pageParams(),
+    params: { userId: { type: 'uuid', description: 'The member.' } }, errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: ['User not found'] },
+  })
   @Get('messages/user/:userId')
   userMessages(@Param('userId') userId: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<UserMessageDto>> {
     return this.moderation.send(ModerationPatterns.listUserMessages, actor, { userId, ...pageQuery(query) });
   }
 
+  @Route({
+    summary: 'The audit log of admin reads, newest first', audience: 'admin', ok: PageOf(AuditEntryResponse), query: pageParams(),
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
+  })
   @Get('audit')
   audit(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<AuditEntryDto>> {
     return this.moderation.send(ModerationPatterns.listAudit, actor, pageQuery(query));

@@ -1,9 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ContentPatterns, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
+import { AdMessages, ContentPatterns, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith } from '../posts/request-payload.js';
+import { OkResponse, Route } from '../../openapi/route-docs.js';
+import { AdResponse, AdTrackingBody } from './ads.schemas.js';
 
 /** Ads for non-members and their tracking (content's ads feature decides who gets ads). */
 @ApiTags('ads')
@@ -11,18 +13,34 @@ import { bodyWith } from '../posts/request-payload.js';
 export class AdsController {
   constructor(@Inject(serviceClientToken('content')) private readonly content: ServiceClient) {}
 
+  @Route({
+    summary: 'Ads for a placement', audience: 'optional', ok: [AdResponse],
+    description: 'An empty list for premium members (decided on the server) and unknown placements.',
+    params: { placement: { type: 'string', description: 'Lower-case words joined by hyphens (`sidebar`).' } },
+    errors: { 400: [AdMessages.invalidPlacement] },
+  })
   @Get(':placement')
   list(@Param('placement') placement: string, @CurrentActor() actor: Actor | null): Promise<AdDto[]> {
     return this.content.send(ContentPatterns.listAds, actor, { placement });
   }
 
   /** Body `{ sessionId }`; 202: counted by a background job. */
+  @Route({
+    summary: 'Count an ad impression', audience: 'optional', body: AdTrackingBody, ok: OkResponse, status: 202, params: { id: { type: 'uuid', description: 'The ad.' } },
+    description: 'Counted by a background job, once per ad, browser session and day.',
+    errors: { 400: [AdMessages.invalidSession], 404: [AdMessages.notFound] },
+  })
   @Post('impression/:id')
   @HttpCode(202)
   impression(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
     return this.track('impression', id, body, actor);
   }
 
+  @Route({
+    summary: 'Count an ad click', audience: 'optional', body: AdTrackingBody, ok: OkResponse, status: 202, params: { id: { type: 'uuid', description: 'The ad.' } },
+    description: 'Counted by a background job, once per ad, browser session and day.',
+    errors: { 400: [AdMessages.invalidSession], 404: [AdMessages.notFound] },
+  })
   @Post('click/:id')
   @HttpCode(202)
   click(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {

@@ -1,9 +1,11 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SocialPatterns, type Actor, type Page, type PostDto } from '@cannaverse/contracts';
+import { PageMessages, SocialPatterns, type Actor, type Page, type PostDto } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { pageQuery } from '../posts/request-payload.js';
+import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import { PostResponse } from '../posts/posts.schemas.js';
 
 /** The community hub's discussions: posts carrying a hashtag topic (social's community feature). */
 @ApiTags('community')
@@ -12,6 +14,11 @@ export class CommunityController {
   constructor(@Inject(serviceClientToken('social')) private readonly social: ServiceClient) {}
 
   /** `?topic=GrowDiary&limit=&cursor=`: newest first, keyset-paginated. */
+  @Route({
+    summary: 'Posts carrying #topic, newest first', audience: 'member', ok: PageOf(PostResponse),
+    query: [{ name: 'topic', required: true, schema: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,49}$' }, description: 'A hashtag without `#`, any case.' }, ...pageParams()],
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, 'topic must be a hashtag: a letter, then 1 to 49 letters, digits or _'] },
+  })
   @Get('discussions')
   discussions(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
     return this.social.send(SocialPatterns.listTopicPosts, actor, { topic: query?.topic, ...pageQuery(query) });

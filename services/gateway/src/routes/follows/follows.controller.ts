@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { SocialPatterns, type Actor, type FollowResult } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
+import { Route } from '../../openapi/route-docs.js';
+import { FollowResponse } from './follows.schemas.js';
 
 /** Follow and unfollow a member; both are idempotent and answer the resulting state. */
 @ApiTags('follows')
@@ -10,12 +12,20 @@ import { CurrentActor } from '../../session/actor.js';
 export class FollowsController {
   constructor(@Inject(serviceClientToken('social')) private readonly social: ServiceClient) {}
 
+  @Route({
+    summary: 'Follow a member (idempotent)', audience: 'member', ok: FollowResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    errors: { 400: ["You can't follow yourself"], 403: ["You can't follow this member"], 404: ['User not found'] },
+  })
   @Post(':id/follow')
   @HttpCode(200)
   follow(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<FollowResult> {
     return this.social.send(SocialPatterns.follow, actor, { userId: id });
   }
 
+  @Route({
+    summary: 'Stop following a member (idempotent)', audience: 'member', ok: FollowResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    errors: { 400: ["You can't follow yourself"], 404: ['User not found'] },
+  })
   @Delete(':id/follow')
   unfollow(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<FollowResult> {
     return this.social.send(SocialPatterns.unfollow, actor, { userId: id });

@@ -1,11 +1,16 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  ContentPatterns, type Actor, type GrowGuideDto, type GrowGuideMethod, type GrowGuideSummary, type Page,
+  GROW_GUIDE_METHODS, GrowGuideMessages, PageMessages, ContentPatterns, type Actor, type GrowGuideDto, type GrowGuideMethod, type GrowGuideSummary, type Page,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { pageQuery } from '../posts/request-payload.js';
+import { ApiResponse } from '@nestjs/swagger';
+import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import { GrowGuideResponse, GrowGuideSummaryResponse, PremiumContentErrorResponse } from './grow-guides.schemas.js';
+
+const M = GrowGuideMessages;
 
 type Query = Record<string, unknown>;
 
@@ -15,11 +20,23 @@ type Query = Record<string, unknown>;
 export class GrowGuidesController {
   constructor(@Inject(serviceClientToken('content')) private readonly content: ServiceClient) {}
 
+  @Route({ summary: 'Methods that have a published guide', audience: 'member' })
+  @ApiResponse({ status: 200, description: 'In the order indoor, hydroponics, outdoor, soil, autoflower.', schema: { type: 'array', items: { type: 'string', enum: [...GROW_GUIDE_METHODS] } } })
   @Get('methods')
   methods(@CurrentActor() actor: Actor | null): Promise<GrowGuideMethod[]> {
     return this.content.send(ContentPatterns.listGrowGuideMethods, actor, {});
   }
 
+  @Route({
+    summary: 'Grow guides, newest first', audience: 'member', ok: PageOf(GrowGuideSummaryResponse),
+    query: [
+      { name: 'method', required: false, schema: { type: 'string', enum: ['', ...GROW_GUIDE_METHODS] }, description: 'Empty = all.' },
+      { name: 'difficulty', required: false, schema: { type: 'integer', minimum: 1, maximum: 5 } },
+      { name: 'search', required: false, schema: { type: 'string', maxLength: 100 }, description: 'Substring of title, summary or text (any case, any accents).' },
+      ...pageParams(),
+    ],
+    errors: { 400: [M.invalidMethod, M.invalidDifficulty, M.searchMax, PageMessages.invalidCursor, PageMessages.invalidLimit] },
+  })
   @Get()
   list(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<GrowGuideSummary>> {
     return this.content.send(ContentPatterns.listGrowGuides, actor, {
@@ -28,6 +45,11 @@ export class GrowGuidesController {
   }
 
   /** 403 `{ message: 'Premium content requires membership', premiumContent: true }` without access. */
+  @Route({
+    summary: 'A guide with its steps', audience: 'member', ok: GrowGuideResponse,
+    params: { slug: { type: 'string', description: 'The guide\'s slug.' } },
+    errors: { 403: { type: PremiumContentErrorResponse, messages: [M.premiumRequired] }, 404: [M.notFound] },
+  })
   @Get('by-slug/:slug')
   get(@Param('slug') slug: string, @CurrentActor() actor: Actor | null): Promise<GrowGuideDto> {
     return this.content.send(ContentPatterns.getGrowGuide, actor, { slug });

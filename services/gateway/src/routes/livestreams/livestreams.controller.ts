@@ -1,12 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  StreamingPatterns as P,
+  LivestreamMessages, PageMessages, StreamingPatterns as P,
   type Actor, type ChatRestrictionDto, type LiveChatMessageDto, type LiveStreamDto, type MyLiveStreamDto, type Page,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, pageQuery } from '../posts/request-payload.js';
+import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import {
+  ChatBanBody, ChatRestrictionResponse, ChatSettingsBody, ChatTimeoutBody, CreateLiveStreamBody, LiveChatMessageResponse,
+  LiveStreamResponse, MyLiveStreamResponse,
+} from './livestreams.schemas.js';
+
+const M = LivestreamMessages;
+/** Members only: visitors get this instead of the usual 401 message. */
+const SIGNED_OUT = [M.signInToView];
 
 type Query = Record<string, unknown>;
 
@@ -19,11 +28,20 @@ type Query = Record<string, unknown>;
 export class LivestreamsController {
   constructor(@Inject(serviceClientToken('streaming')) private readonly streaming: ServiceClient) {}
 
+  @Route({
+    summary: 'Public streams: live ones first, then the others, newest first', audience: 'optional', ok: PageOf(LiveStreamResponse), query: pageParams(),
+    description: 'Visitors get them without playback URLs.',
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
+  })
   @Get()
   list(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<LiveStreamDto>> {
     return this.streaming.send(P.list, actor, pageQuery(query));
   }
 
+  @Route({
+    summary: 'Create a stream', audience: 'member', body: CreateLiveStreamBody, ok: MyLiveStreamResponse, status: 201,
+    errors: { 400: [M.titleRequired, M.titleMax, M.descriptionMax, M.tagsMax, 'isPrivate must be a boolean'], 401: SIGNED_OUT },
+  })
   @Post()
   @HttpCode(201)
   create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MyLiveStreamDto> {
@@ -31,66 +49,113 @@ export class LivestreamsController {
   }
 
   /** My Streams: the member's own streams with the RTMP URL and stream key. */
+  @Route({
+    summary: 'My Streams: the caller\'s own streams with their stream keys', audience: 'member', ok: PageOf(MyLiveStreamResponse), query: pageParams(),
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT },
+  })
   @Get('mine')
   mine(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<MyLiveStreamDto>> {
     return this.streaming.send(P.listMine, actor, pageQuery(query));
   }
 
+  @Route({ summary: 'One stream', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } }, errors: { 401: SIGNED_OUT, 404: [M.notFound] } })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
     return this.streaming.send(P.get, actor, { id });
   }
 
+  @Route({
+    summary: 'Go live (video starts when the encoder connects)', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 401: SIGNED_OUT, 403: [M.notYourStream], 404: [M.notFound] },
+  })
   @Post(':id/start')
   @HttpCode(200)
   start(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
     return this.streaming.send(P.start, actor, { id });
   }
 
+  @Route({
+    summary: 'End the stream', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 401: SIGNED_OUT, 403: [M.notYourStream], 404: [M.notFound] },
+  })
   @Post(':id/end')
   @HttpCode(200)
   end(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
     return this.streaming.send(P.end, actor, { id });
   }
 
+  @Route({
+    summary: 'A new stream key (the old one stops working)', audience: 'member', ok: MyLiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 401: SIGNED_OUT, 403: [M.notYourStream], 404: [M.notFound], 409: [M.endBeforeNewKey] },
+  })
   @Post(':id/stream-key')
   @HttpCode(200)
   regenerateKey(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MyLiveStreamDto> {
     return this.streaming.send(P.regenerateKey, actor, { id });
   }
 
+  @Route({
+    summary: 'The stream\'s chat history, newest first', audience: 'member', ok: PageOf(LiveChatMessageResponse), query: pageParams(), params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 404: [M.notFound] },
+  })
   @Get(':id/chats')
   chats(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<LiveChatMessageDto>> {
     return this.streaming.send(P.listChats, actor, { streamId: id, ...pageQuery(query) });
   }
 
+  @Route({
+    summary: 'Delete a chat line (moderators)', audience: 'member', ok: OkResponse,
+    params: { id: { type: 'integer', description: 'The stream.' }, messageId: { type: 'integer', description: 'The chat line.' } },
+    errors: { 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound, M.chatMessageNotFound] },
+  })
   @Delete(':id/chats/:messageId')
   deleteChat(@Param('id') id: string, @Param('messageId') messageId: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
     return this.streaming.send(P.deleteChat, actor, { streamId: id, messageId });
   }
 
+  @Route({
+    summary: 'Active bans and timeouts (moderators)', audience: 'member', ok: [ChatRestrictionResponse], params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
+  })
   @Get(':id/restrictions')
   restrictions(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ChatRestrictionDto[]> {
     return this.streaming.send(P.listRestrictions, actor, { streamId: id });
   }
 
+  @Route({
+    summary: 'Ban a member from the chat (moderators)', audience: 'member', body: ChatBanBody, ok: ChatRestrictionResponse, status: 201, params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 400: [M.cannotRestrictModerator], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound, M.memberNotFound] },
+  })
   @Post(':id/bans')
   @HttpCode(201)
   ban(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ChatRestrictionDto> {
     return this.streaming.send(P.ban, actor, bodyWith(body, 'streamId', id));
   }
 
+  @Route({
+    summary: 'Time a member out of the chat (moderators)', audience: 'member', body: ChatTimeoutBody, ok: ChatRestrictionResponse, status: 201, params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 400: [M.timeoutRange, M.cannotRestrictModerator], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound, M.memberNotFound] },
+  })
   @Post(':id/timeouts')
   @HttpCode(201)
   timeout(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ChatRestrictionDto> {
     return this.streaming.send(P.timeout, actor, { streamId: id, changes: body ?? {} });
   }
 
+  @Route({
+    summary: 'Lift a ban or timeout (moderators)', audience: 'member', ok: OkResponse,
+    params: { id: { type: 'integer', description: 'The stream.' }, userId: { type: 'uuid', description: 'The member.' } },
+    errors: { 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
+  })
   @Delete(':id/restrictions/:userId')
   lift(@Param('id') id: string, @Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
     return this.streaming.send(P.liftRestriction, actor, { streamId: id, userId });
   }
 
+  @Route({
+    summary: 'Slow mode (moderators)', audience: 'member', body: ChatSettingsBody, ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 400: [M.slowModeRange], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
+  })
   @Put(':id/chat-settings')
   chatSettings(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
     return this.streaming.send(P.updateChatSettings, actor, { streamId: id, changes: body ?? {} });

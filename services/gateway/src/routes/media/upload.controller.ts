@@ -4,12 +4,23 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '@cannaverse/contracts';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { UploadService, type UploadResult } from './upload.service.js';
+import { Route } from '../../openapi/route-docs.js';
+import { UploadBody, UploadResponse } from './media.schemas.js';
 
 @ApiTags('media')
 @Controller('api/upload')
 export class UploadController {
   constructor(private readonly uploads: UploadService) {}
 
+  @Route({
+    summary: 'Upload an image or a video for a post', audience: 'member', body: UploadBody, ok: UploadResponse, status: 201,
+    description: 'Multipart field `file`. Checked by content, never by name; images re-encoded without EXIF/GPS, videos remuxed without metadata.',
+    errors: {
+      413: ['Images can be at most 15 MB', 'Videos can be at most 100 MB'],
+      415: ['The file is not a playable video', 'Unsupported content type'],
+      429: ['You can upload at most 2 files at once. Please wait for one to finish.'],
+    },
+  })
   @Post()
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')

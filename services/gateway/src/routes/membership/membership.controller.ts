@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { IdentityPatterns, isPremiumStatus, type Actor, type MembershipDto, type MembershipStatus } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
+import { Route } from '../../openapi/route-docs.js';
+import { CheckoutBody, MembershipResponse, MembershipStatusResponse, PremiumStatusResponse } from './membership.schemas.js';
 
 @ApiTags('membership')
 @Controller('api')
@@ -11,6 +13,7 @@ export class MembershipController {
   constructor(@Inject(serviceClientToken('identity')) private readonly identity: ServiceClient) {}
 
   /** Visitors are on the free plan (the membership page shows 'Current Plan' on it). */
+  @Route({ summary: 'The caller\'s plan', audience: 'optional', ok: MembershipStatusResponse, description: 'Visitors are on the free plan.' })
   @Get('membership/status')
   async status(@CurrentActor() actor: Actor | null): Promise<{ status: MembershipStatus }> {
     if (!actor) return { status: 'free' };
@@ -18,11 +21,17 @@ export class MembershipController {
     return { status: membership.status };
   }
 
+  @Route({ summary: 'Whether the caller has a premium plan', audience: 'optional', ok: PremiumStatusResponse })
   @Get('premium/status')
   async premium(@CurrentActor() actor: Actor | null): Promise<{ active: boolean }> {
     return { active: isPremiumStatus((await this.status(actor)).status) };
   }
 
+  @Route({
+    summary: 'Choose a paid plan', audience: 'member', body: CheckoutBody, ok: MembershipResponse,
+    description: 'The only payment provider today is a demo provider that activates at once; no money moves.',
+    errors: { 400: [] },
+  })
   @Post('membership/checkout')
   @HttpCode(200)
   async checkout(@Body() body: unknown, @CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<MembershipDto> {

@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IdentityPatterns } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { Route } from '../../openapi/route-docs.js';
+import { NewsletterErrorResponse, SubscribeBody, SubscribedResponse } from './newsletter.schemas.js';
 
 @ApiTags('newsletter')
 @Controller('api/subscribe')
@@ -9,6 +11,11 @@ export class NewsletterController {
   constructor(@Inject(serviceClientToken('identity')) private readonly identity: ServiceClient) {}
 
   /** Errors carry `error` besides `message`: the spec's landing page reads `error`. */
+  @Route({
+    summary: 'Join the mailing list', audience: 'none', body: SubscribeBody, ok: SubscribedResponse, status: 201,
+    description: 'An email already on the list gets the same answer.',
+    errors: { 400: { type: NewsletterErrorResponse, messages: ['Please enter a valid email address.', 'Unknown field: <name>'] } },
+  })
   @Post()
   @HttpCode(201)
   subscribe(@Body() body: unknown): Promise<{ message: string }> {

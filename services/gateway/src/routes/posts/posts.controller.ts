@@ -1,11 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  SocialPatterns, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto,
+  PageMessages, SocialPatterns, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, pageQuery } from './request-payload.js';
+import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import {
+  CommentResponse, CreateCommentBody, CreatePostBody, LikeBody, LikeResponse, LikeStateResponse, PostResponse, UpdatePostBody,
+} from './posts.schemas.js';
+
+const POST_ERRORS = [
+  'Post content is required', "Post content can't exceed 5000 characters", 'Rating must be a whole number from 1 to 5',
+  "Strain name can't exceed 100 characters", "Strain review can't exceed 2000 characters", 'Media must be a file uploaded with /api/upload',
+  'Unknown field: <name>',
+];
 
 type Query = Record<string, unknown>;
 
@@ -15,54 +25,93 @@ type Query = Record<string, unknown>;
 export class PostsController {
   constructor(@Inject(serviceClientToken('social')) private readonly social: ServiceClient) {}
 
+  @Route({
+    summary: 'The feed', audience: 'member', ok: PageOf(PostResponse),
+    query: [{ name: 'sort', required: false, enum: ['latest', 'trending'], description: '`latest` (default) or `trending` (last 7 days, ranked).' }, ...pageParams()],
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, "sort must be 'latest' or 'trending'"] },
+  })
   @Get()
   feed(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
     return this.social.send(SocialPatterns.listFeed, actor, { sort: query?.sort, ...pageQuery(query) });
   }
 
+  @Route({
+    summary: 'Write a post', audience: 'member', body: CreatePostBody, ok: PostResponse, status: 201,
+    errors: { 400: POST_ERRORS, 401: ['You must be logged in to create a post'] },
+  })
   @Post()
   @HttpCode(201)
   create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<PostDto> {
     return this.social.send(SocialPatterns.createPost, actor, body ?? {});
   }
 
+  @Route({
+    summary: 'A member\'s posts, newest first', audience: 'member', ok: PageOf(PostResponse), query: pageParams(), params: { id: { type: 'uuid', description: 'The member.' } },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: ['User not found'] },
+  })
   @Get('user/:id')
   byUser(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
     return this.social.send(SocialPatterns.listUserPosts, actor, { userId: id, ...pageQuery(query) });
   }
 
+  @Route({ summary: 'One post', audience: 'member', ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } }, errors: { 404: ['Post not found'] } })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<PostDto> {
     return this.social.send(SocialPatterns.getPost, actor, { id });
   }
 
+  @Route({
+    summary: 'Edit one\'s post', audience: 'member', body: UpdatePostBody, ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } },
+    errors: { 400: POST_ERRORS, 403: ['You can only change your own posts'], 404: ['Post not found'] },
+  })
   @Patch(':id')
   update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<PostDto> {
     return this.social.send(SocialPatterns.updatePost, actor, { id, changes: body ?? {} });
   }
 
+  @Route({
+    summary: 'Delete a post (its author or an admin)', audience: 'member', ok: OkResponse, params: { id: { type: 'uuid', description: 'The post.' } },
+    errors: { 403: ['You can only change your own posts'], 404: ['Post not found'] },
+  })
   @Delete(':id')
   remove(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
     return this.social.send(SocialPatterns.deletePost, actor, { id });
   }
 
   /** No body toggles (spec); `{ liked }` sets that state. */
+  @Route({
+    summary: 'Like or unlike a post', audience: 'member', body: LikeBody, bodyRequired: false, ok: LikeStateResponse, params: { id: { type: 'uuid', description: 'The post.' } },
+    description: 'Without a body the call toggles (spec); `{ liked }` sets that state, so a retry cannot undo itself.',
+    errors: { 400: ['liked must be a boolean'], 404: ['Post not found'] },
+  })
   @Post(':id/like')
   @HttpCode(200)
   like(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<LikeToggleResult> {
     return this.social.send(SocialPatterns.toggleLike, actor, bodyWith(body, 'postId', id));
   }
 
+  @Route({
+    summary: 'A post\'s likes, oldest first', audience: 'member', ok: PageOf(LikeResponse), query: pageParams(), params: { id: { type: 'uuid', description: 'The post.' } },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: ['Post not found'] },
+  })
   @Get(':id/likes')
   likes(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<LikeDto>> {
     return this.social.send(SocialPatterns.listLikes, actor, { postId: id, ...pageQuery(query) });
   }
 
+  @Route({
+    summary: 'A post\'s comments, oldest first', audience: 'member', ok: PageOf(CommentResponse), query: pageParams(), params: { id: { type: 'uuid', description: 'The post.' } },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: ['Post not found'] },
+  })
   @Get(':id/comments')
   comments(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<CommentDto>> {
     return this.social.send(SocialPatterns.listComments, actor, { postId: id, ...pageQuery(query) });
   }
 
+  @Route({
+    summary: 'Comment on a post', audience: 'member', body: CreateCommentBody, ok: CommentResponse, status: 201, params: { id: { type: 'uuid', description: 'The post.' } },
+    errors: { 400: ['Comment cannot be empty', "Comment can't exceed 2000 characters"], 403: ["You can't comment on this post"], 404: ['Post not found'] },
+  })
   @Post(':id/comments')
   @HttpCode(201)
   comment(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<CommentDto> {

@@ -6,8 +6,15 @@ import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platfor
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { UploadService } from '../media/upload.service.js';
 import { ProfileComposer } from './profile-composer.js';
+import { ApiConsumes } from '@nestjs/swagger';
+import { Route } from '../../openapi/route-docs.js';
+import { UserResponse } from '../accounts/accounts.schemas.js';
+import { AvatarUploadBody, ProfileResponse, ProfileUpdateBody } from './profiles.schemas.js';
 
 /** Profile pages and edits (identity's profiles feature, with social's counts composed in). */
+const M = ValidationMessages;
+const PROFILE_ERRORS = [M.displayNameMin, M.displayNameMax, M.bioMax, M.locationMax, M.pronounsMax, M.websiteInvalid, 'Unknown field: <name>'];
+
 @ApiTags('profiles')
 @Controller('api/users')
 export class ProfilesController {
@@ -17,23 +24,42 @@ export class ProfilesController {
     private readonly profiles: ProfileComposer,
   ) {}
 
+  @Route({
+    summary: 'A member\'s profile', audience: 'optional', ok: ProfileResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    description: 'Visitors see it too; the counts are null while the social service does not answer.',
+    errors: { 404: ['User not found'] },
+  })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ProfileDto> {
     return this.profiles.compose(id, actor);
   }
 
   /** The wizard's save (spec: PATCH). Same partial-update rules as PUT. */
+  @Route({
+    summary: 'Change one\'s profile (the wizard)', audience: 'member', body: ProfileUpdateBody, ok: UserResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    errors: { 400: PROFILE_ERRORS, 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 404: ['User not found'] },
+  })
   @Patch(':id')
   patch(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<UserDto> {
     return this.update(id, body, actor);
   }
 
   /** The profile dialog's save (spec: PUT). */
+  @Route({
+    summary: 'Change one\'s profile (the profile dialog)', audience: 'member', body: ProfileUpdateBody, ok: UserResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    errors: { 400: PROFILE_ERRORS, 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 404: ['User not found'] },
+  })
   @Put(':id')
   put(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<UserDto> {
     return this.update(id, body, actor);
   }
 
+  @ApiConsumes('multipart/form-data')
+  @Route({
+    summary: 'Upload one\'s avatar', audience: 'member', body: AvatarUploadBody, ok: UserResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    description: 'Multipart field `avatar`; re-encoded to fit 500x500 as JPEG.',
+    errors: { 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 413: ['Avatar image must be at most 5 MB'], 415: ['Unsupported content type'] },
+  })
   @Put(':id/avatar')
   async avatar(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentActor() actor: Actor | null): Promise<UserDto> {
     const signedIn = requireSignedIn(actor, ValidationMessages.notAuthenticated);

@@ -1,11 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  ContentPatterns, type Actor, type Page, type StoryUpvoteResult, type StrainStoryCreated, type StrainStoryDto,
+  STORY_FILTERS, StrainStoryMessages, ContentPatterns, type Actor, type Page, type StoryUpvoteResult, type StrainStoryCreated, type StrainStoryDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { pageQuery } from '../posts/request-payload.js';
+import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import { PremiumContentErrorResponse } from '../grow-guides/grow-guides.schemas.js';
+import { StoryUpvoteResponse, StrainStoryBody, StrainStoryCreatedResponse, StrainStoryResponse } from './strain-stories.schemas.js';
+
+const M = StrainStoryMessages;
+/** The first broken rule wins. */
+const STORY_ERRORS = [
+  M.titleMin, M.titleMax, M.contentMin, M.contentMax, M.effectsMin, M.effectsMax, M.customEffectMax, M.customEffectEmpty, M.effectDuplicate,
+  M.ratingRange, M.strainRequired, M.strainNotFound, 'strainId must be a number', 'Unknown field: <name>',
+];
 
 type Query = Record<string, unknown>;
 
@@ -15,33 +25,55 @@ type Query = Record<string, unknown>;
 export class StrainStoriesController {
   constructor(@Inject(serviceClientToken('content')) private readonly content: ServiceClient) {}
 
+  @Route({
+    summary: 'Strain stories', audience: 'member', ok: PageOf(StrainStoryResponse),
+    query: [{ name: 'filter', required: false, enum: [...STORY_FILTERS], description: '`recent` (default, newest first) or `popular` (most upvotes first).' }, ...pageParams()],
+    errors: { 400: [M.invalidFilter, M.invalidCursor, M.invalidLimit] },
+  })
   @Get()
   list(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<StrainStoryDto>> {
     return this.content.send(ContentPatterns.listStrainStories, actor, { filter: query?.filter, ...pageQuery(query) });
   }
 
+  @Route({
+    summary: 'Write a story (Cannanaut and Connoisseur members)', audience: 'member', body: StrainStoryBody, ok: StrainStoryCreatedResponse, status: 201,
+    errors: { 400: STORY_ERRORS, 403: { type: PremiumContentErrorResponse, messages: [M.postingRequiresMembership] } },
+  })
   @Post()
   @HttpCode(201)
   create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<StrainStoryCreated> {
     return this.content.send(ContentPatterns.createStrainStory, actor, body ?? {});
   }
 
+  @Route({ summary: 'One story', audience: 'member', ok: StrainStoryResponse, params: { id: { type: 'integer', description: 'The story.' } }, errors: { 404: [M.storyNotFound] } })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StrainStoryDto> {
     return this.content.send(ContentPatterns.getStrainStory, actor, { id });
   }
 
+  @Route({
+    summary: 'Edit a story (its author or an admin)', audience: 'member', body: StrainStoryBody, ok: StrainStoryResponse, params: { id: { type: 'integer', description: 'The story.' } },
+    errors: { 400: STORY_ERRORS, 403: [M.notYourStory], 404: [M.storyNotFound] },
+  })
   @Put(':id')
   update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<StrainStoryDto> {
     return this.content.send(ContentPatterns.updateStrainStory, actor, { id, changes: body ?? {} });
   }
 
+  @Route({
+    summary: 'Delete a story (its author or an admin)', audience: 'member', ok: OkResponse, params: { id: { type: 'integer', description: 'The story.' } },
+    errors: { 403: [M.notYourStory], 404: [M.storyNotFound] },
+  })
   @Delete(':id')
   remove(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
     return this.content.send(ContentPatterns.deleteStrainStory, actor, { id });
   }
 
   /** The call takes no body (spec §7); one upvote per member, again is a no-op. */
+  @Route({
+    summary: 'Upvote a story (a second upvote changes nothing)', audience: 'member', ok: StoryUpvoteResponse, params: { id: { type: 'integer', description: 'The story.' } },
+    errors: { 404: [M.storyNotFound] },
+  })
   @Post(':id/upvote')
   @HttpCode(200)
   upvote(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StoryUpvoteResult> {

@@ -1,12 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ContentPatterns, type Actor, type Page, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainSummary,
+  PageMessages, STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainMessages, ContentPatterns, type Actor, type Page, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainSummary,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith } from '../posts/request-payload.js';
+import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import {
+  StrainMembersReportResponse, StrainReactionBody, StrainReactionsResponse, StrainResponse, StrainSummaryResponse,
+} from './strains.schemas.js';
+
+const M = StrainMessages;
 
 type Query = Record<string, unknown>;
 
@@ -23,18 +29,40 @@ export class StrainsController {
   constructor(@Inject(serviceClientToken('content')) private readonly content: ServiceClient) {}
 
   /** type, effects (repeated), thcMin, thcMax, sortBy rating|name|thc, search, limit (1–1000), cursor. */
+  @Route({
+    summary: 'The strain library', audience: 'optional', ok: PageOf(StrainSummaryResponse),
+    query: [
+      { name: 'type', required: false, enum: [...STRAIN_TYPES] },
+      { name: 'effects', required: false, isArray: true, type: String, description: 'Repeated; every one must be among the strain\'s effects (any case).' },
+      { name: 'thcMin', required: false, schema: { type: 'number', minimum: 0, maximum: 100 } },
+      { name: 'thcMax', required: false, schema: { type: 'number', minimum: 0, maximum: 100 } },
+      { name: 'sortBy', required: false, enum: [...STRAIN_SORTS], description: '`rating` and `thc` highest first; `name` A to Z.' },
+      { name: 'search', required: false, schema: { type: 'string', maxLength: 100 }, description: 'Name prefix, substring, then typo matches.' },
+      ...pageParams(STRAIN_LIST_MAX_LIMIT, STRAIN_LIST_DEFAULT_LIMIT),
+    ],
+    errors: { 400: [M.invalidType, M.invalidSort, M.invalidThcMin, M.invalidThcMax, M.thcRange, M.invalidEffects, M.searchMax, M.invalidLimit, PageMessages.invalidCursor] },
+  })
   @Get()
   list(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<StrainSummary>> {
     const { type, effects, thcMin, thcMax, sortBy, search, limit, cursor } = query ?? {};
     return this.content.send(ContentPatterns.listStrains, actor, { type, effects, thcMin, thcMax, sortBy, search, limit, cursor });
   }
 
+  @Route({
+    summary: 'One strain', audience: 'optional', ok: StrainResponse, params: { id: { type: 'integer', description: 'The strain.' } },
+    description: 'Premium members and admins also get `enhancedDescription`, `terpeneAnalysis`, `growTips` and `premiumSources`.',
+    errors: { 404: [M.notFound] },
+  })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StrainDto> {
     return this.content.send(ContentPatterns.getStrain, actor, { id });
   }
 
   /** Cached a day by browsers, revalidated by ETag; the SVG is drawn from the strain's facts. */
+  @Route({ summary: 'The strain\'s illustration (SVG)', audience: 'none', params: { id: { type: 'integer', description: 'The strain.' } }, errors: { 404: [M.notFound] } })
+  @ApiProduces('image/svg+xml')
+  @ApiResponse({ status: 200, description: 'The SVG; `ETag`, cached a day.', content: { 'image/svg+xml': { schema: { type: 'string' } } } })
+  @ApiResponse({ status: 304, description: 'Not modified (`If-None-Match` matched the `ETag`).' })
   @Get(':id/image.svg')
   async image(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const { svg, etag } = await this.content.send<{ svg: string; etag: string }>(ContentPatterns.getStrainImage, null, { id });
@@ -48,17 +76,23 @@ export class StrainsController {
     return reply.code(200).send(svg);
   }
 
+  @Route({ summary: 'What our members report about a strain', audience: 'optional', ok: StrainMembersReportResponse, params: { id: { type: 'integer', description: 'The strain.' } }, errors: { 404: [M.notFound] } })
   @Get(':id/members-report')
   membersReport(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StrainMembersReportDto> {
     return this.content.send(ContentPatterns.strainMembersReport, actor, { id });
   }
 
+  @Route({ summary: 'A strain\'s emoji reactions', audience: 'optional', ok: StrainReactionsResponse, params: { id: { type: 'integer', description: 'The strain.' } }, errors: { 404: [M.notFound] } })
   @Get(':id/reactions')
   reactions(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StrainReactionsDto> {
     return this.content.send(ContentPatterns.listStrainReactions, actor, { strainId: id });
   }
 
   /** Body `{ emojiType }`; adding an emoji the member already chose changes nothing. */
+  @Route({
+    summary: 'React to a strain with an emoji', audience: 'member', body: StrainReactionBody, ok: StrainReactionsResponse, params: { id: { type: 'integer', description: 'The strain.' } },
+    errors: { 400: [M.invalidEmoji], 401: [M.reactionRequiresSignIn], 404: [M.notFound] },
+  })
   @Post(':id/reactions')
   @HttpCode(200)
   react(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<StrainReactionsDto> {
@@ -66,6 +100,11 @@ export class StrainsController {
   }
 
   /** The emoji URL-encoded in the path (`/reactions/%F0%9F%98%8A`). */
+  @Route({
+    summary: 'Take an emoji reaction back', audience: 'member', ok: StrainReactionsResponse,
+    params: { id: { type: 'integer', description: 'The strain.' }, emoji: { type: 'string', description: 'The emoji, URL-encoded.' } },
+    errors: { 400: [M.invalidEmoji], 401: [M.reactionRequiresSignIn], 404: [M.notFound] },
+  })
   @Delete(':id/reactions/:emoji')
   unreact(@Param('id') id: string, @Param('emoji') emoji: string, @CurrentActor() actor: Actor | null): Promise<StrainReactionsDto> {
     return this.content.send(ContentPatterns.removeStrainReaction, actor, { strainId: id, emojiType: emoji });

@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { SocialPatterns, type Actor, type TrendingTopicDto } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
+import { Route } from '../../openapi/route-docs.js';
+import { TrendingTopicResponse } from './trending-topics.schemas.js';
 
 /** The home sidebar's trending topics (social's trending-topics feature). */
 @ApiTags('trending-topics')
@@ -10,6 +12,7 @@ import { CurrentActor } from '../../session/actor.js';
 export class TrendingTopicsController {
   constructor(@Inject(serviceClientToken('social')) private readonly social: ServiceClient) {}
 
+  @Route({ summary: 'The 8 trending topics', audience: 'member', ok: [TrendingTopicResponse] })
   @Get('trending')
   trending(@CurrentActor() actor: Actor | null): Promise<TrendingTopicDto[]> {
     return this.social.send(SocialPatterns.trendingTopics, actor, {});
