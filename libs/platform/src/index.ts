@@ -7,6 +7,8 @@ export * from './logging/nest-logger.js';
 export * from './nats/nats-options.js';
 export * from './nats/service-client.js';
 export * from './database/database.js';
+export * from './database/migrations.js';
+export * from './database/concurrent-index.js';
 export * from './events/create-event-tables.migration.js';
 export * from './events/on-event.decorator.js';
 export * from './events/publish-event.js';

@@ -21,3 +21,18 @@ describe('defineServiceConfig', () => {
     expect(config).not.toHaveProperty('UNRELATED');
   });
 });
+
+describe('empty settings', () => {
+  it('an empty value is unset: the default applies and no rule rejects it', () => {
+    const load = defineServiceConfig('content', commonConfigSchema.concat(mediaConfigSchema));
+    const config = load({ NATS_URL: '', S3_ENDPOINT: '', PGPORT: ' ', RUN_MIGRATIONS: '' });
+    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
+    expect(config.S3_ENDPOINT).toBeUndefined();
+    expect(config.PGPORT).toBe(5432);
+    expect(config.RUN_MIGRATIONS).toBe(true);
+  });
+
+  it('RUN_MIGRATIONS=false turns migrating at start off (the migrate job does it)', () => {
+    expect(defineServiceConfig('social', commonConfigSchema)({ RUN_MIGRATIONS: 'false' }).RUN_MIGRATIONS).toBe(false);
+  });
+});

@@ -9,12 +9,21 @@ export function loadConfig<TSchema extends yup.AnyObjectSchema>(
   env: NodeJS.ProcessEnv = process.env,
 ): yup.InferType<TSchema> {
   try {
-    return schema.validateSync(env, { abortEarly: true, stripUnknown: true });
+    return schema.validateSync(withoutEmptySettings(env), { abortEarly: true, stripUnknown: true });
   } catch (error) {
     const message = error instanceof yup.ValidationError ? error.message : String(error);
     process.stderr.write(`Configuration error: ${message}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * `SETTING=` means unset, as it does for compose's `${SETTING:-}` and an empty key in a Secret:
+ * an empty value never reaches a schema that would reject it (ADMIN_PASSWORD's minimum length) or
+ * would take it over the default.
+ */
+export function withoutEmptySettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
 }
 
 const url = (protocols: string[]) =>
@@ -42,6 +51,14 @@ export const commonConfigSchema = yup.object({
   DB_NAME_PREFIX: yup.string().matches(/^[a-z][a-z0-9_]*$/, 'DB_NAME_PREFIX must be lower-case letters, digits and _').default('cannaverse'),
   RPC_TIMEOUT_MS: yup.number().integer().min(100).max(60000).default(4000),
   HEALTH_PORT: yup.number().integer().min(0).max(65535).optional(),
+  /**
+   * Apply pending migrations at start (under the migration lock). On for `npm start` and tests;
+   * off in Kubernetes and compose, where the migrate Job / one-shot service applies them once and
+   * the pods wait until nothing is pending (docs/deploy.md).
+   */
+  RUN_MIGRATIONS: yup.boolean().default(true),
+  /** Connections in this process's PostgreSQL pool (docs/deploy.md: pool × replicas ≤ max_connections). */
+  PG_POOL_MAX: yup.number().integer().min(1).max(100).default(10),
 });
 
 export type CommonConfig = yup.InferType<typeof commonConfigSchema>;
