@@ -5,6 +5,7 @@ export * from './errors/actor.js';
 export * from './logging/logger.js';
 export * from './logging/nest-logger.js';
 export * from './nats/nats-options.js';
+export * from './nats/nats-permissions.js';
 export * from './nats/service-client.js';
 export * from './database/database.js';
 export * from './database/migrations.js';

@@ -8,7 +8,7 @@ import {
   commonConfigSchema, connectNats, createLogger, DatabaseModule, EventBus, EventBusModule, eventSubject,
   OnEvent, publishEvent, type EventContext,
 } from '../src/index.js';
-import { createTestDatabase, getTestServers, startNatsServer, type OwnNatsServer } from '../src/testing/index.js';
+import { createTestDatabase, getTestServers, startNatsServer, testNatsAuth, type OwnNatsServer } from '../src/testing/index.js';
 
 class CreateReceivedTable1763800000001 implements MigrationInterface {
   async up(runner: QueryRunner) {
@@ -51,15 +51,16 @@ describe('event bus (outbox → JetStream → inbox)', () => {
     nats = await startNatsServer();
     database = await createTestDatabase(servers, 'eventbus');
     const config = commonConfigSchema.validateSync({
-      NATS_URL: nats.url, PGHOST: servers.pg.host, PGPORT: servers.pg.port, PGUSER: servers.pg.user,
+      ...nats.envFor('identity'), PGHOST: servers.pg.host, PGPORT: servers.pg.port, PGUSER: servers.pg.user,
       PGPASSWORD: servers.pg.password, PGDATABASE: database.name,
     });
     const logger = createLogger('bus-test', 'silent');
 
     @Module({
       imports: [
-        DatabaseModule.forService({ service: 'bustest', config, migrations: [CreateReceivedTable1763800000001] }),
-        EventBusModule.forService({ service: 'bustest', config, logger }),
+        // As identity: the test's nats-server enforces the product's permissions (identity publishes identity.* events).
+        DatabaseModule.forService({ service: 'identity', config, logger, migrations: [CreateReceivedTable1763800000001] }),
+        EventBusModule.forService({ service: 'identity', config, logger }),
       ],
       providers: [RecordingProjection],
     })
@@ -105,7 +106,7 @@ describe('event bus (outbox → JetStream → inbox)', () => {
     expect(delivered).toBe(true);
 
     // Force a redelivery of the same event id (as a crash before ack would): the inbox makes it a no-op.
-    const nc = await connectNats(nats.url, 'bus-test-replay');
+    const nc = await connectNats(nats.url, 'bus-test-replay', testNatsAuth(nats));
     const envelope = { id: eventId, name: IdentityEvents.userUpdated, occurredAt: new Date().toISOString(), payload: card('bob_written_offline') };
     await jetstream(nc).publish(eventSubject(IdentityEvents.userUpdated), JSON.stringify(envelope), { msgID: `replay-${eventId}` });
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { natsServerOptions } from '../nats/nats-options.js';
+import { natsAuth, natsServerOptions } from '../nats/nats-options.js';
 import { PinoNestLogger } from '../logging/nest-logger.js';
 import { checkDatabase, startHealthServer } from '../health/health.js';
 import type { CommonConfig } from '../config/config.js';
@@ -24,7 +24,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   const { service, module, config, logger } = options;
   enableDefaultMetrics(service);
   const app = await NestFactory.createMicroservice(module, {
-    ...natsServerOptions(service, config.NATS_URL),
+    ...natsServerOptions(service, config.NATS_URL, natsAuth(config, service)),
     logger: new PinoNestLogger(logger),
   });
   app.enableShutdownHooks();
@@ -37,7 +37,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
     });
     process.once('SIGTERM', () => server.close());
   }
-  logger.info({ nats: config.NATS_URL }, `${service} service listening`);
+  logger.info({ nats: config.NATS_URL, natsUser: config.NATS_PASSWORD ? (config.NATS_USER ?? service) : null }, `${service} service listening`);
   return app;
 }
 

@@ -41,6 +41,12 @@ export const commonConfigSchema = yup.object({
   NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: url(['nats:', 'tls:']).default('nats://127.0.0.1:4222'),
+  /**
+   * This process's NATS user and password (docs/deploy.md, NATS permissions). Without a password
+   * it connects anonymously, as to the machine's own NATS in CI; the user defaults to the service name.
+   */
+  NATS_USER: yup.string().matches(/^[a-z][a-z0-9_-]*$/, 'NATS_USER must be lower-case letters, digits, _ and -').optional(),
+  NATS_PASSWORD: yup.string().optional(),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   PGHOST: yup.string().default('127.0.0.1'),
   PGPORT: yup.number().integer().min(1).max(65535).default(5432),

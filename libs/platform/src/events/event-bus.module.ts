@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import type { EventName } from '@cannaverse/contracts';
 import type { Logger } from 'pino';
 import { connectNats, ensureEventStream } from './jetstream.js';
+import { natsAuth } from '../nats/nats-options.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { EventConsumer } from './event-consumer.js';
 import { ON_EVENT_METADATA, type EventHandler } from './on-event.decorator.js';
@@ -78,7 +79,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     const { service, config, logger } = this.options;
     for (let attempt = 1; !this.stopped; attempt++) {
       try {
-        this.nc ??= await connectNats(config.NATS_URL, `${service}-events`);
+        this.nc ??= await connectNats(config.NATS_URL, `${service}-events`, natsAuth(config, service));
         await ensureEventStream(this.nc);
         this.relay ??= new OutboxRelay(this.dataSource, this.nc, logger, {
           host: config.PGHOST, port: config.PGPORT, user: config.PGUSER,

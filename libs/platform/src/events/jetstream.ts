@@ -1,6 +1,7 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
 import { EVENT_STREAM, EVENT_SUBJECT_PREFIX } from '@cannaverse/contracts';
+import type { NatsAuth } from '../nats/nats-options.js';
 
 export const eventSubject = (name: string) => `${EVENT_SUBJECT_PREFIX}.${name}`;
 
@@ -9,8 +10,8 @@ export const eventSubject = (name: string) => `${EVENT_SUBJECT_PREFIX}.${name}`;
  * otherwise builds an Error (a stack trace) at every request in case it fails, a measurable cost
  * per call on the gateway's hot path; our errors say which service and pattern failed anyway.
  */
-export function connectNats(natsUrl: string, name: string): Promise<NatsConnection> {
-  return connect({ servers: [natsUrl], name, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true });
+export function connectNats(natsUrl: string, name: string, auth?: NatsAuth): Promise<NatsConnection> {
+  return connect({ servers: [natsUrl], name, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true, ...auth });
 }
 
 /** Creates the durable event stream if it is missing (every service may be first to start). */
