@@ -1,4 +1,4 @@
-import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -25,7 +25,7 @@ const EVENT_BUS_OPTIONS = 'EVENT_BUS_OPTIONS';
 
 /** Wires the outbox relay and the durable consumer of one service to NATS JetStream. */
 @Injectable()
-export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private nc: NatsConnection | null = null;
   private relay: OutboxRelay | null = null;
   private consumer: EventConsumer | null = null;
@@ -67,7 +67,8 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     return this.relay?.drain() ?? Promise.resolve();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the database closes (onApplicationShutdown of deeper modules): running work finishes first.
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.stopMetrics?.();
     await this.consumer?.stop();
