@@ -55,6 +55,11 @@ export const commonConfigSchema = yup.object({
   PGDATABASE: yup.string().optional(),
   /** Databases are named `<prefix>_<service>`; a second stack (e2e) uses another prefix. */
   DB_NAME_PREFIX: yup.string().matches(/^[a-z][a-z0-9_]*$/, 'DB_NAME_PREFIX must be lower-case letters, digits and _').default('cannaverse'),
+  /** The event stream (created by the first service to start): replicas (3 on a 3-node NATS cluster) and its size cap. */
+  EVENT_STREAM_REPLICAS: yup.number().integer().min(1).max(5).default(1),
+  EVENT_STREAM_MAX_BYTES: yup.number().integer().min(-1).default(-1),
+  /** Deliveries of one event to a failing handler before it goes to the dead-letter stream (docs/deploy.md). */
+  EVENT_MAX_DELIVER: yup.number().integer().min(1).max(1000).default(10),
   RPC_TIMEOUT_MS: yup.number().integer().min(100).max(60000).default(4000),
   HEALTH_PORT: yup.number().integer().min(0).max(65535).optional(),
   /**
@@ -71,7 +76,12 @@ export type CommonConfig = yup.InferType<typeof commonConfigSchema>;
 
 /** Media storage: S3/MinIO when S3_ENDPOINT is set, a local directory otherwise. */
 export const mediaConfigSchema = yup.object({
-  S3_ENDPOINT: yup.string().optional(),
+  /** Required in production: the disk store is per pod, so other replicas would not find the files. */
+  S3_ENDPOINT: yup.string().when('NODE_ENV', {
+    is: 'production',
+    then: (schema) => schema.required('S3_ENDPOINT is required in production: the disk media store is per pod (docs/deploy.md)'),
+    otherwise: (schema) => schema.optional(),
+  }),
   S3_PORT: yup.number().integer().min(1).max(65535).optional(),
   S3_USE_SSL: yup.boolean().default(false),
   S3_ACCESS_KEY: yup.string().default(''),

@@ -81,13 +81,13 @@ export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdo
     for (let attempt = 1; !this.stopped; attempt++) {
       try {
         this.nc ??= await connectNats(config.NATS_URL, `${service}-events`, natsAuth(config, service));
-        await ensureEventStream(this.nc);
+        await ensureEventStream(this.nc, { replicas: config.EVENT_STREAM_REPLICAS, maxBytes: config.EVENT_STREAM_MAX_BYTES });
         this.relay ??= new OutboxRelay(this.dataSource, this.nc, logger, {
           host: config.PGHOST, port: config.PGPORT, user: config.PGUSER,
           password: config.PGPASSWORD || undefined, database: databaseNameFor(service, config),
         });
         await this.relay.start();
-        this.consumer = new EventConsumer(service, this.dataSource, this.nc, this.collectHandlers(), logger);
+        this.consumer = new EventConsumer(service, this.dataSource, this.nc, this.collectHandlers(), logger, config.EVENT_MAX_DELIVER);
         await this.consumer.start();
         logger.info('event bus ready');
         return;

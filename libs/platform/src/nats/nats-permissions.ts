@@ -1,4 +1,5 @@
 import { EVENT_STREAM, EVENT_SUBJECT_PREFIX, SERVICES, type ServiceName } from '@cannaverse/contracts';
+import { DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM } from '../events/jetstream.js';
 
 /**
  * Who may say what on NATS. Every process connects with its own user (NATS_USER / NATS_PASSWORD),
@@ -8,7 +9,7 @@ import { EVENT_STREAM, EVENT_SUBJECT_PREFIX, SERVICES, type ServiceName } from '
  * - Requests carrying an actor (`<service>.<entity>.<verb>`) may be published by the gateway only
  *   (and `ops`, which may only start a strain import). A service subscribes to its own subjects
  *   only, answers through `allow_responses` (to the reply subject of a request it received), and
- *   publishes only its own events (`events.<service>.>`).
+ *   publishes only its own events (`events.<service>.>`) and its own dead letters.
  * - JetStream: a service reaches the event stream and its own durable consumer, nothing else.
  * - Replies come back on a per-user inbox prefix (`_INBOX_<user>`), so no one can listen to
  *   answers meant for another user.
@@ -37,6 +38,8 @@ function jetStreamAccess(service: ServiceName): string[] {
     '$JS.API.INFO',
     `$JS.API.STREAM.INFO.${EVENT_STREAM}`,
     `$JS.API.STREAM.CREATE.${EVENT_STREAM}`,
+    `$JS.API.STREAM.INFO.${DEAD_LETTER_STREAM}`,
+    `$JS.API.STREAM.CREATE.${DEAD_LETTER_STREAM}`,
     `$JS.API.CONSUMER.INFO.${EVENT_STREAM}.${durable}`,
     `$JS.API.CONSUMER.CREATE.${EVENT_STREAM}.${durable}`,
     `$JS.API.CONSUMER.CREATE.${EVENT_STREAM}.${durable}.>`,
@@ -58,7 +61,7 @@ export function natsPermissions(user: NatsUser): NatsPermissions {
   }
   const live = user === 'streaming' ? [LIVE_BUS] : [];
   return {
-    publish: { allow: [`${EVENT_SUBJECT_PREFIX}.${user}.>`, ...jetStreamAccess(user), ...live] },
+    publish: { allow: [`${EVENT_SUBJECT_PREFIX}.${user}.>`, `${DEAD_LETTER_PREFIX}.${user}.>`, ...jetStreamAccess(user), ...live] },
     subscribe: { allow: [`${user}.>`, `${natsInboxPrefix(user)}.>`] },
     allow_responses: true,
   };
