@@ -111,6 +111,7 @@ test('every Deployment has separate liveness, readiness and startup probes, reso
     assert.ok(container.lifecycle?.preStop, `${name}: preStop pause so endpoints drop the pod before SIGTERM`);
   }
   assert.ok(deployment('gateway').spec.template.spec.terminationGracePeriodSeconds >= 60, 'gateway: grace period covers an upload');
+  assert.equal(ofKind('Namespace')[0].metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted', 'the namespace enforces the restricted profile');
 });
 
 test('memory requests are above the resident memory measured for each service (docs/deploy.md)', () => {
