@@ -4,13 +4,16 @@
 // batches, logs the import report and answers it, which this prints. A `.json` file is read as our
 // own catalogue format (services/content/data/own-catalogue.json), anything else as the CSV.
 //
-//   npm run import:strains -- ../shared/data/strains.csv          (NATS_URL, default nats://127.0.0.1:4222)
+//   npm run import:strains -- ../shared/data/strains.csv
+// It connects as the NATS user `ops`, the only one besides the gateway that may send this request:
+// to npm start's nats-server (NATS_PORT, default 4223, password from .data/nats), or to NATS_URL
+// with NATS_USER / NATS_PASSWORD (a deployment's ops credentials).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Logger } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { fileURLToPath } from 'node:url';
 import { ContentPatterns } from '@cannaverse/contracts';
-import { natsClientOptions, ServiceClient } from '@cannaverse/platform';
+import { NatsLink, natsInboxPrefix, ServiceClient } from '@cannaverse/platform';
+import { localNatsPasswords } from './lib/nats-server.mjs';
 
 const file = process.argv[2];
 if (!file) {
@@ -27,10 +30,12 @@ try {
   process.exit(1);
 }
 const format = resolved.toLowerCase().endsWith('.json') ? 'own-catalogue' : 'csv';
-// Nest's NATS client logs its connection status; this script prints only the report.
-Logger.overrideLogger(false);
-const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const client = new ServiceClient('content', ClientProxyFactory.create({ transport: Transport.NATS, options: natsClientOptions('import-strains', natsUrl) }), 120_000);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const natsUrl = process.env.NATS_URL ?? `nats://127.0.0.1:${process.env.NATS_PORT ?? 4223}`;
+const natsUser = process.env.NATS_USER ?? 'ops';
+const natsPassword = process.env.NATS_PASSWORD ?? (process.env.NATS_URL ? undefined : localNatsPasswords(path.join(ROOT, '.data/nats'))?.[natsUser]);
+const link = new NatsLink(natsUrl, 'import-strains', natsPassword ? { user: natsUser, pass: natsPassword, inboxPrefix: natsInboxPrefix(natsUser) } : undefined);
+const client = new ServiceClient('content', link, 120_000);
 try {
   const report = await client.send(ContentPatterns.importStrains, null, { format, content, source: path.basename(resolved) });
   console.log(`imported ${report.imported} of ${report.totalRows} rows from ${report.source} in ${report.durationMs} ms: `
@@ -42,5 +47,5 @@ try {
   console.error(`import failed: ${error.message}${error.status === 503 ? ` (is the content service running on ${natsUrl}?)` : ''}`);
   process.exitCode = 1;
 } finally {
-  await client.close();
+  await link.close();
 }

@@ -7,6 +7,8 @@ apt_install ffprobe ffmpeg
 ensure_rtmp_ingest
 apt_install chromium chromium
 apt_install docker-compose docker-compose
+# kubectl kustomize renders infra/k8s for the manifest tests (Debian's client if none is installed).
+apt_install kubectl kubernetes-client
 ensure_node_modules
 ensure_datastores
 build_all

@@ -6,5 +6,5 @@ set -eu
 export RTMP_PORT="${RTMP_PORT:-1935}"; export RTMP_LISTEN="${RTMP_LISTEN:-$RTMP_PORT}"; HLS_DIR="${HLS_DIR:-/var/hls}" HLS_FRAGMENT="${HLS_FRAGMENT:-2s}" HLS_PLAYLIST_LENGTH="${HLS_PLAYLIST_LENGTH:-10s}"
 mkdir -p /etc/nginx/rtmp "$HLS_DIR"
 envsubst '${RTMP_LISTEN} ${RTMP_PORT} ${CALLBACK_URL} ${INGEST_CALLBACK_SECRET} ${HLS_DIR} ${HLS_FRAGMENT} ${HLS_PLAYLIST_LENGTH}' \
-  < /etc/nginx/rtmp/rtmp.conf.template > /etc/nginx/rtmp/rtmp.conf
+  < /etc/nginx/rtmp.conf.template > /etc/nginx/rtmp/rtmp.conf
 exec nginx -c /etc/nginx/nginx.conf -g 'daemon off;'

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rtmpIngestAvailable, startRtmpIngest } from './rtmp-ingest.mjs';
+import { startAuthNatsServer } from './nats-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BACKEND_SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation'];
@@ -28,6 +29,9 @@ const LAST_WORDS_LINES = 15;
  *   HEALTH_PORTS in libs/contracts, the one table of them), or none (`HEALTH_PORT=0`)
  * @param {boolean} [options.quiet] only print warnings and errors from services
  * @param {string} [options.root] the checkout whose built services to run (the benchmark runs an older one beside this)
+ * @param {{ envFor: (user: string) => Record<string, string>, stop?: () => Promise<void> }} [options.nats] the stack's nats-server
+ *   (nats-server.mjs); by default one of its own with authentication on, on NATS_PORT (4223), kept in .data/nats
+ *   (NATS_URL in the environment instead: that server, anonymously)
  * @param {string[]} [options.nodeArgs] extra node flags for every process, e.g. ['--cpu-prof'] (also
  *   from STACK_NODE_ARGS, space-separated: NODE_OPTIONS refuses --cpu-prof)
  * @param {object} [options.live] the live channel and the RTMP ingest
@@ -40,7 +44,7 @@ const LAST_WORDS_LINES = 15;
  *   rtmpUrl: string | null, hlsDir: string }>}
  */
 export async function startStack({
-  env = {}, port = 3000, healthPorts = true, quiet = false, live = {},
+  env = {}, port = 3000, healthPorts = true, quiet = false, live = {}, nats: givenNats,
   nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean), root = ROOT,
 } = {}) {
   /** name → { child, restarts, timer } */
@@ -65,6 +69,11 @@ export async function startStack({
     ...env,
   };
   const liveUrls = livePorts.map((livePort) => `http://127.0.0.1:${livePort}`);
+  // Every process connects to NATS as its own user (NATS permissions, docs/deploy.md).
+  const ownNats = givenNats || process.env.NATS_URL ? null
+    : await startAuthNatsServer({ port: Number(process.env.NATS_PORT ?? 4223), dir: path.join(ROOT, '.data/nats') });
+  const nats = givenNats ?? ownNats;
+  const natsEnvFor = (user) => (nats ? nats.envFor(user) : {});
 
   const launch = (name, script, extraEnv, index) => {
     const prefix = `\x1b[${colours[index % colours.length]}m${name.padEnd(10)}\x1b[0m| `;
@@ -72,7 +81,7 @@ export async function startStack({
     processes.set(name, entry);
     const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, script], {
       cwd: root,
-      env: { ...baseEnv, ...extraEnv, LOG_LEVEL: quiet ? 'warn' : (baseEnv.LOG_LEVEL ?? 'info') },
+      env: { ...baseEnv, ...natsEnvFor(name.replace(/\d+$/, '')), ...extraEnv, LOG_LEVEL: quiet ? 'warn' : (baseEnv.LOG_LEVEL ?? 'info') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const startedAt = Date.now();
@@ -150,6 +159,7 @@ export async function startStack({
       setTimeout(() => child.kill('SIGKILL'), 8000).unref();
     })));
     await ingest?.stop();
+    await ownNats?.stop();
   };
   const pid = (name) => processes.get(name)?.child.pid;
   const restarts = (name) => processes.get(name)?.restarts ?? 0;

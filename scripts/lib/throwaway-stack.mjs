@@ -2,13 +2,13 @@
 // named cannaverse_e2e_<pid>_*, media directory and free port. Used by the browser tests and by
 // `npm run lighthouse`. The pid in the database names lets two engineers run them at once on
 // one machine; databases left by runs that died are dropped at the next start.
-import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
 import { BACKEND_SERVICES, startStack } from './stack.mjs';
+import { startAuthNatsServer } from './nats-server.mjs';
 
 const PREFIX = 'cannaverse_e2e';
 
@@ -16,18 +16,6 @@ const freePort = () => new Promise((resolve) => {
   const server = net.createServer();
   server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
 });
-
-async function waitForPort(port) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nats-server did not start on port ${port}`);
-}
 
 const alive = (pid) => {
   try {
@@ -88,23 +76,8 @@ export async function startThrowawayStack({ env = {}, streamingReplicas = 1, roo
     hlsDir: path.join(rtmpDir, 'hls'),
     workDir: path.join(rtmpDir, 'nginx'),
   };
-  const natsBinary = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find((p) => spawnSync('test', ['-x', p]).status === 0) ?? 'nats-server';
-  let nats = null;
-  const natsServer = {
-    /** Starts the stack's nats-server (same port and JetStream store as before). */
-    start: async () => {
-      nats = spawn(natsBinary, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', natsDir], { stdio: 'ignore' });
-      await waitForPort(natsPort);
-    },
-    /** Stops it, as an outage would. */
-    stop: async () => {
-      const running = nats;
-      nats = null;
-      if (!running || running.exitCode !== null) return;
-      await new Promise((resolve) => { running.once('exit', resolve); running.kill('SIGTERM'); });
-    },
-  };
-  await natsServer.start();
+  // Its own nats-server with authentication and the product's permissions on (nats-server.mjs).
+  const natsServer = await startAuthNatsServer({ port: natsPort, dir: natsDir });
 
   const cleanup = async () => {
     await natsServer.stop();
@@ -124,8 +97,8 @@ export async function startThrowawayStack({ env = {}, streamingReplicas = 1, roo
       quiet: true,
       root,
       live,
+      nats: natsServer,
       env: {
-        NATS_URL: `nats://127.0.0.1:${natsPort}`,
         ...names,
         MEDIA_DIR: mediaDir,
         REDIS_KEY_PREFIX: `cv-e2e-${process.pid}`,

@@ -2,13 +2,13 @@ import 'reflect-metadata';
 import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { jetstream } from '@nats-io/jetstream';
-import { IdentityEvents, type UserUpdatedEvent } from '@cannaverse/contracts';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { EVENT_STREAM, IdentityEvents, type UserUpdatedEvent } from '@cannaverse/contracts';
 import {
-  commonConfigSchema, connectNats, createLogger, DatabaseModule, EventBus, EventBusModule, eventSubject,
+  commonConfigSchema, connectNats, createLogger, DEAD_LETTER_STREAM, deadLetterSubject, DatabaseModule, EventBus, EventBusModule, eventSubject,
   OnEvent, publishEvent, type EventContext,
 } from '../src/index.js';
-import { createTestDatabase, getTestServers, startNatsServer, type OwnNatsServer } from '../src/testing/index.js';
+import { createTestDatabase, getTestServers, startNatsServer, testNatsAuth, type OwnNatsServer } from '../src/testing/index.js';
 
 class CreateReceivedTable1763800000001 implements MigrationInterface {
   async up(runner: QueryRunner) {
@@ -24,6 +24,8 @@ class CreateReceivedTable1763800000001 implements MigrationInterface {
 class RecordingProjection {
   @OnEvent(IdentityEvents.userUpdated)
   async onUserUpdated(payload: UserUpdatedEvent, { manager, envelope }: EventContext) {
+    // A poison event: its handler fails on every delivery.
+    if (payload.username === 'poison_pill') throw new Error('this handler cannot apply it');
     await manager.query('INSERT INTO received (event_id, username) VALUES ($1, $2)', [envelope.id, payload.username]);
   }
 }
@@ -51,15 +53,16 @@ describe('event bus (outbox → JetStream → inbox)', () => {
     nats = await startNatsServer();
     database = await createTestDatabase(servers, 'eventbus');
     const config = commonConfigSchema.validateSync({
-      NATS_URL: nats.url, PGHOST: servers.pg.host, PGPORT: servers.pg.port, PGUSER: servers.pg.user,
-      PGPASSWORD: servers.pg.password, PGDATABASE: database.name,
+      ...nats.envFor('identity'), PGHOST: servers.pg.host, PGPORT: servers.pg.port, PGUSER: servers.pg.user,
+      PGPASSWORD: servers.pg.password, PGDATABASE: database.name, EVENT_MAX_DELIVER: 3,
     });
     const logger = createLogger('bus-test', 'silent');
 
     @Module({
       imports: [
-        DatabaseModule.forService({ service: 'bustest', config, migrations: [CreateReceivedTable1763800000001] }),
-        EventBusModule.forService({ service: 'bustest', config, logger }),
+        // As identity: the test's nats-server enforces the product's permissions (identity publishes identity.* events).
+        DatabaseModule.forService({ service: 'identity', config, logger, migrations: [CreateReceivedTable1763800000001] }),
+        EventBusModule.forService({ service: 'identity', config, logger }),
       ],
       providers: [RecordingProjection],
     })
@@ -105,7 +108,7 @@ describe('event bus (outbox → JetStream → inbox)', () => {
     expect(delivered).toBe(true);
 
     // Force a redelivery of the same event id (as a crash before ack would): the inbox makes it a no-op.
-    const nc = await connectNats(nats.url, 'bus-test-replay');
+    const nc = await connectNats(nats.url, 'bus-test-replay', testNatsAuth(nats));
     const envelope = { id: eventId, name: IdentityEvents.userUpdated, occurredAt: new Date().toISOString(), payload: card('bob_written_offline') };
     await jetstream(nc).publish(eventSubject(IdentityEvents.userUpdated), JSON.stringify(envelope), { msgID: `replay-${eventId}` });
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -114,5 +117,27 @@ describe('event bus (outbox → JetStream → inbox)', () => {
     const rows = (await receivedRows()).filter((row) => row.username === 'bob_written_offline');
     expect(rows).toHaveLength(1);
     expect(rows[0].event_id).toBe(eventId);
+  }, 60_000);
+
+  it('moves an event whose handler fails on every delivery to the dead-letter stream after max_deliver, instead of retrying it forever', async () => {
+    const eventId = await dataSource.transaction((manager) => publishEvent(manager, IdentityEvents.userUpdated, card('poison_pill')));
+    const nc = await connectNats(nats.url, 'bus-test-dead-letters', testNatsAuth(nats));
+    try {
+      const jsm = await jetstreamManager(nc);
+      const deadLettered = await waitFor(async () => (await jsm.streams.info(DEAD_LETTER_STREAM)).state.messages === 1, 20_000);
+      expect(deadLettered).toBe(true);
+      const stored = await jsm.streams.getMessage(DEAD_LETTER_STREAM, { last_by_subj: deadLetterSubject('identity', IdentityEvents.userUpdated) });
+      expect(stored!.json<{ id: string }>().id).toBe(eventId);
+      expect(stored!.header.get('Cv-Error')).toBe('this handler cannot apply it');
+      expect(stored!.header.get('Cv-Deliveries')).toBe('3');
+      // Terminated: nothing pending or awaiting an ack for the consumer, and no further attempt.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const consumer = await jsm.consumers.info(EVENT_STREAM, 'identity-events');
+      expect([consumer.num_pending, consumer.num_ack_pending]).toEqual([0, 0]);
+      expect((await jsm.streams.info(DEAD_LETTER_STREAM)).state.messages).toBe(1);
+      expect((await receivedRows()).map((row) => row.username)).not.toContain('poison_pill');
+    } finally {
+      await nc.close();
+    }
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutd
 import { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICES } from '@cannaverse/contracts';
-import { connectNats, MediaStoreModule, ServiceClientsModule, type Logger } from '@cannaverse/platform';
+import { connectNats, MediaStoreModule, natsAuth, ServiceClientsModule, type Logger } from '@cannaverse/platform';
 import type { GatewayConfig } from './config.js';
 import { NATS_CONNECTION, REDIS } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';
@@ -49,7 +49,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceClientsModule.register({ clientName: 'gateway', natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, services: [...SERVICES] }),
+        ServiceClientsModule.register({ clientName: 'gateway', natsUrl: config.NATS_URL, auth: natsAuth(config, 'gateway'), timeoutMs: config.RPC_TIMEOUT_MS, services: [...SERVICES] }),
         MediaStoreModule.forRoot(config),
       ],
       controllers: [
@@ -63,7 +63,7 @@ export class AppModule {
       ],
       providers: [
         { provide: REDIS, useValue: redis },
-        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway-health') },
+        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway-health', natsAuth(config, 'gateway')) },
         {
           provide: LoginRateLimiter,
           useFactory: () => new LoginRateLimiter(redis, {

@@ -109,7 +109,8 @@ export class GatewayStack {
 
   startService(service: string, extraEnv: Record<string, string> = {}): void {
     const child = spawn(process.execPath, [path.join(ROOT, `services/${service}/dist/main.js`)], {
-      cwd: ROOT, env: { ...process.env, ...this.env(), ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'],
+      // Each process as its own NATS user: the stack's nats-server enforces the product's permissions.
+      cwd: ROOT, env: { ...process.env, ...this.env(), ...this.nats.envFor(service), ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'],
     });
     let pending = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -19,6 +19,11 @@ describe('a service going away', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100)); // health answers are cached for 1 s
     const health = await member.get('/api/health');
     expect(health).toMatchObject({ status: 503, body: { dependencies: { identity: 'down' } } });
+    // Issue 16: the probes do not follow identity down. Liveness checks nothing but the process and
+    // readiness only the gateway's own Redis and NATS, so Kubernetes neither restarts nor unlists
+    // every gateway during an identity outage (it did when both probes were /api/health).
+    expect(await member.get('/livez')).toMatchObject({ status: 200, body: { status: 'alive' } });
+    expect(await member.get('/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
 
     stack.startService('identity');
     await stack.waitForService('identity');
@@ -43,6 +48,9 @@ describe('NATS going away (issue 9, item 6)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100)); // health answers are cached for 1 s
     const health = await member.get('/api/health');
     expect(health).toMatchObject({ status: 503, body: { status: 'down', dependencies: { redis: 'up', nats: 'down', identity: 'down' } } });
+    // Without its own NATS connection this pod cannot serve: not ready, but alive (no restart).
+    expect(await member.get('/readyz')).toMatchObject({ status: 503, body: { status: 'not ready' } });
+    expect((await member.get('/livez')).status).toBe(200);
 
     await stack.natsServer.start();
     await stack.waitForService('identity');

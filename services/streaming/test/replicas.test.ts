@@ -13,7 +13,7 @@ async function startReplica(streaming: StreamingHarness): Promise<{ url: string;
   const { config } = streaming;
   const child = spawn(process.execPath, [MAIN], {
     env: {
-      ...process.env, NATS_URL: config.NATS_URL, REDIS_URL: config.REDIS_URL, PGHOST: config.PGHOST, PGPORT: String(config.PGPORT),
+      ...process.env, ...streaming.nats.envFor('streaming'), REDIS_URL: config.REDIS_URL, PGHOST: config.PGHOST, PGPORT: String(config.PGPORT),
       PGUSER: config.PGUSER, PGPASSWORD: config.PGPASSWORD, PGDATABASE: config.PGDATABASE, HEALTH_PORT: '0', LOG_LEVEL: 'warn',
       LIVE_PORT: String(port), LIVE_HOST: '127.0.0.1', LIVE_REDIS_PREFIX: config.LIVE_REDIS_PREFIX, ...TEST_SECRETS, ...FAST_TIMINGS,
     },

@@ -3,7 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import type { CommonConfig } from '../config/config.js';
+import type { Logger } from 'pino';
 import { CreateEventTables1763800000000 } from '../events/create-event-tables.migration.js';
+import { migrateDatabase, waitForMigrations } from './migrations.js';
 
 export type MigrationClass = new () => unknown;
 
@@ -20,7 +22,7 @@ export interface ServiceDatabaseOptions {
 /** Each service owns its own database; the name can be overridden (tests use throwaway ones). */
 export const databaseNameFor = (service: string, config: CommonConfig) => config.PGDATABASE ?? `${config.DB_NAME_PREFIX}_${service}`;
 
-const connectionFor = (config: CommonConfig, database: string) => ({
+export const connectionFor = (config: CommonConfig, database: string) => ({
   host: config.PGHOST,
   port: config.PGPORT,
   user: config.PGUSER,
@@ -54,24 +56,33 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     username: config.PGUSER,
     entities: [],
     migrations: [CreateEventTables1763800000000, ...options.migrations],
-    migrationsRun: true,
+    // Never at DataSource start: migrateDatabase (migrations.ts) applies them under the migration lock.
+    migrationsRun: false,
+    // Each migration in its own transaction, so one may opt out (`transaction = false`) for
+    // CREATE INDEX CONCURRENTLY on a table that holds member data.
+    migrationsTransactionMode: 'each',
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: false,
-    extra: { max: 10, application_name: options.service },
+    extra: { max: config.PG_POOL_MAX, application_name: options.service },
   };
 }
 
-/** TypeORM for one service: creates the database if missing and runs its migrations at start. */
+/**
+ * TypeORM for one service. With RUN_MIGRATIONS on (npm start, tests) it creates the database if
+ * missing and applies pending migrations under the migration lock; off (Kubernetes, compose), it
+ * waits until the migrate Job has applied them.
+ */
 @Module({})
 export class DatabaseModule {
-  static forService(options: ServiceDatabaseOptions): DynamicModule {
+  static forService(options: ServiceDatabaseOptions & { logger: Pick<Logger, 'info' | 'warn'> }): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
-            await ensureDatabase(options.config, databaseNameFor(options.service, options.config));
+            if (options.config.RUN_MIGRATIONS) await migrateDatabase(options);
+            else await waitForMigrations(options);
             return serviceDataSourceOptions(options);
           },
         }),

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import type { EventName } from '@cannaverse/contracts';
 import type { Logger } from 'pino';
 import { connectNats, ensureEventStream } from './jetstream.js';
+import { natsAuth } from '../nats/nats-options.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { EventConsumer } from './event-consumer.js';
 import { ON_EVENT_METADATA, type EventHandler } from './on-event.decorator.js';
@@ -24,7 +25,7 @@ const EVENT_BUS_OPTIONS = 'EVENT_BUS_OPTIONS';
 
 /** Wires the outbox relay and the durable consumer of one service to NATS JetStream. */
 @Injectable()
-export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private nc: NatsConnection | null = null;
   private relay: OutboxRelay | null = null;
   private consumer: EventConsumer | null = null;
@@ -66,7 +67,8 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     return this.relay?.drain() ?? Promise.resolve();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the database closes (onApplicationShutdown of deeper modules): running work finishes first.
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.stopMetrics?.();
     await this.consumer?.stop();
@@ -78,14 +80,14 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     const { service, config, logger } = this.options;
     for (let attempt = 1; !this.stopped; attempt++) {
       try {
-        this.nc ??= await connectNats(config.NATS_URL, `${service}-events`);
-        await ensureEventStream(this.nc);
+        this.nc ??= await connectNats(config.NATS_URL, `${service}-events`, natsAuth(config, service));
+        await ensureEventStream(this.nc, { replicas: config.EVENT_STREAM_REPLICAS, maxBytes: config.EVENT_STREAM_MAX_BYTES });
         this.relay ??= new OutboxRelay(this.dataSource, this.nc, logger, {
           host: config.PGHOST, port: config.PGPORT, user: config.PGUSER,
           password: config.PGPASSWORD || undefined, database: databaseNameFor(service, config),
         });
         await this.relay.start();
-        this.consumer = new EventConsumer(service, this.dataSource, this.nc, this.collectHandlers(), logger);
+        this.consumer = new EventConsumer(service, this.dataSource, this.nc, this.collectHandlers(), logger, config.EVENT_MAX_DELIVER);
         await this.consumer.start();
         logger.info('event bus ready');
         return;

@@ -1,4 +1,4 @@
-import type { NatsConnection } from '@nats-io/transport-node';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { DataSource } from 'typeorm';
 import {
@@ -7,6 +7,7 @@ import {
 import type { Logger } from 'pino';
 import type { EventHandler } from './on-event.decorator.js';
 import { eventsHandled } from '../observability/metrics.js';
+import { deadLetterSubject } from './jetstream.js';
 
 const RETRY_DELAY_MS = 1000;
 
@@ -36,22 +37,29 @@ export class EventConsumer {
     private readonly nc: NatsConnection,
     private readonly handlers: Map<EventName, EventHandler[]>,
     private readonly logger: Logger,
+    /** Deliveries before a failing event goes to the dead-letter stream instead of being retried forever. */
+    private readonly maxDeliver = 10,
   ) {}
 
   async start(): Promise<void> {
     if (this.handlers.size === 0) return;
     const jsm = await jetstreamManager(this.nc);
     const durable = `${this.service}-events`;
-    await jsm.consumers.info(EVENT_STREAM, durable).catch(() =>
-      jsm.consumers.add(EVENT_STREAM, {
+    const existing = await jsm.consumers.info(EVENT_STREAM, durable).catch(() => null);
+    if (!existing) {
+      await jsm.consumers.add(EVENT_STREAM, {
         durable_name: durable,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
         filter_subject: `${EVENT_SUBJECT_PREFIX}.>`,
         ack_wait: 30 * 1_000_000_000,
         max_ack_pending: 1000,
-      }),
-    );
+        max_deliver: this.maxDeliver,
+      });
+    } else if (existing.config.max_deliver !== this.maxDeliver) {
+      // Consumers made before max_deliver existed retried a poison event forever.
+      await jsm.consumers.update(EVENT_STREAM, durable, { max_deliver: this.maxDeliver });
+    }
     const consumer = await jetstream(this.nc).consumers.get(EVENT_STREAM, durable);
     this.messages = await consumer.consume({ max_messages: 100 });
     this.loop = this.run(this.messages);
@@ -111,8 +119,34 @@ export class EventConsumer {
       eventsHandled.inc({ event: envelope.name, outcome: applied ? 'applied' : 'duplicate' });
       message.ack();
     } catch (error) {
-      this.logger.error({ err: error, event: envelope.name, id: envelope.id }, 'event handler failed; will retry');
+      const attempt = message.info.deliveryCount;
+      if (attempt >= this.maxDeliver) {
+        await this.deadLetter(message, envelope, error);
+        return;
+      }
+      this.logger.error({ err: error, event: envelope.name, id: envelope.id, attempt }, 'event handler failed; will retry');
       eventsHandled.inc({ event: envelope.name, outcome: 'failed' });
+      message.nak(RETRY_DELAY_MS);
+    }
+  }
+
+  /**
+   * The last delivery failed too: keep the event for an operator (the dead-letter stream, with why
+   * in its headers) and stop redelivering it, so one poison event does not retry every second forever.
+   */
+  private async deadLetter(message: JsMsg, envelope: EventEnvelope, error: unknown): Promise<void> {
+    try {
+      const headers = natsHeaders();
+      headers.set('Cv-Service', this.service);
+      headers.set('Cv-Error', String((error as Error)?.message ?? error).slice(0, 500));
+      headers.set('Cv-Deliveries', String(message.info.deliveryCount));
+      await jetstream(this.nc).publish(deadLetterSubject(this.service, envelope.name), message.data, { headers, msgID: `${this.service}:${envelope.id}` });
+      this.logger.error({ err: error, event: envelope.name, id: envelope.id, attempts: message.info.deliveryCount }, 'event handler failed on every delivery; moved to the dead-letter stream');
+      eventsHandled.inc({ event: envelope.name, outcome: 'dead-lettered' });
+      message.term();
+    } catch (publishError) {
+      // Dead-letter stream unreachable: leave the event to JetStream (it stops at max_deliver and keeps it in the stream).
+      this.logger.error({ err: publishError, event: envelope.name, id: envelope.id }, 'could not dead-letter an event');
       message.nak(RETRY_DELAY_MS);
     }
   }

@@ -34,9 +34,19 @@ export function createHealthController(service: string, pattern: string): Type<u
   return HealthController;
 }
 
-/** A tiny HTTP server for container probes (`GET /health`) and Prometheus (`GET /metrics`). */
+/**
+ * A tiny HTTP server for container probes and Prometheus (`GET /metrics`). `GET /livez` is the
+ * liveness probe: it answers while the process's event loop does and checks nothing else, so a
+ * database blip never restarts a pod. `GET /health` is readiness (and the startupProbe): the
+ * database answers. The server only listens once the service has started (migrations applied or
+ * waited for), which is what the startupProbe waits for.
+ */
 export function startHealthServer(port: number, check: () => Promise<ServiceHealth>): Promise<Server> {
   const server = createServer((request, response) => {
+    if (request.url === '/livez') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"alive"}');
+      return;
+    }
     if (request.url === '/metrics') {
       renderMetrics()
         .then(({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body))

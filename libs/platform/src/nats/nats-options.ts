@@ -1,12 +1,92 @@
 import { ServerNats, Transport, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { natsInboxPrefix } from './nats-permissions.js';
+
+/** A NATS user's credentials and its own reply inbox prefix (its permissions allow only that one). */
+export interface NatsAuth {
+  user: string;
+  pass: string;
+  inboxPrefix: string;
+}
+
+/** The process's NATS credentials from its config, or none (anonymous) when no password is set. */
+export function natsAuth(config: { NATS_USER?: string; NATS_PASSWORD?: string }, defaultUser: string): NatsAuth | undefined {
+  if (!config.NATS_PASSWORD) return undefined;
+  const user = config.NATS_USER ?? defaultUser;
+  return { user, pass: config.NATS_PASSWORD, inboxPrefix: natsInboxPrefix(user) };
+}
+
+/** How long a closing replica waits for the requests it is answering (below every grace period). */
+const DRAIN_DEADLINE_MS = 20_000;
 
 /**
- * Nest's NATS server with its handler lookup cached. Nest turns the subject of every incoming
- * message into a route by trying `JSON.parse` on it first (patterns may be objects); our subjects
- * are plain strings, so that throws — a SyntaxError with a stack trace — on every request.
+ * Nest's NATS server with its handler lookup cached, and a close that loses no request. Nest turns
+ * the subject of every incoming message into a route by trying `JSON.parse` on it first (patterns
+ * may be objects); our subjects are plain strings, so that throws — a SyntaxError with a stack
+ * trace — on every request.
+ *
+ * Closing (SIGTERM, app.close()): drain the subscriptions first, so the queue group sends new
+ * requests to the other replicas; answer every request already received; then drain the connection, which flushes
+ * the last replies before closing. Nest's own close drops the connection with replies unsent.
  */
 export class KitNatsServer extends ServerNats {
   private readonly routes = new Map<string, string>();
+  private inFlight = 0;
+  private idle: Array<() => void> = [];
+
+  /** Counts a request from its arrival until its handler has been looked up and its reply stream started. */
+  override async handleMessage(channel: string, message: Parameters<ServerNats['handleMessage']>[1]): Promise<void> {
+    this.inFlight++;
+    try {
+      await super.handleMessage(channel, message);
+    } finally {
+      this.settled();
+    }
+  }
+
+  /**
+   * Counts a reply stream until its last packet is published: a handler answers with an
+   * Observable (interceptors), so the request is only done when `respond` saw `isDisposed`.
+   */
+  override send(stream$: Parameters<ServerNats['send']>[0], respond: Parameters<ServerNats['send']>[1]): ReturnType<ServerNats['send']> {
+    this.inFlight++;
+    let open = true;
+    return super.send(stream$, async (packet) => {
+      try {
+        await respond(packet);
+      } finally {
+        if (packet.isDisposed && open) {
+          open = false;
+          this.settled();
+        }
+      }
+    });
+  }
+
+  private settled(): void {
+    if (--this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
+  }
+
+  override async close(): Promise<void> {
+    // Nest keeps these private; the close below is the one place that needs them.
+    const self = this as unknown as { natsClient: NatsConnection | null; subscriptions: Subscription[] };
+    const client = self.natsClient;
+    if (!client) return super.close();
+    // drain, not unsubscribe: requests the server sent before it saw the UNSUB still reach the
+    // handler (an unsubscribed subscription drops them on arrival).
+    await Promise.all(self.subscriptions.map((subscription) => subscription.drain().catch(() => undefined)));
+    if (this.inFlight > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => this.idle.push(resolve)),
+        new Promise<void>((resolve) => { timer = setTimeout(resolve, DRAIN_DEADLINE_MS); }),
+      ]);
+      clearTimeout(timer);
+    }
+    self.natsClient = null;
+    await client.drain().catch(() => client.close());
+    await super.close(); // nothing left to close; keeps Nest's own bookkeeping
+  }
 
   override getRouteFromPattern(pattern: string): string {
     let route = this.routes.get(pattern);
@@ -18,8 +98,9 @@ export class KitNatsServer extends ServerNats {
   }
 }
 
-const serverOptions = (service: string, natsUrl: string): NonNullable<NatsOptions['options']> => ({
+const serverOptions = (service: string, natsUrl: string, auth?: NatsAuth): NonNullable<NatsOptions['options']> => ({
   servers: [natsUrl],
+  ...auth,
   queue: service,
   name: `${service}-rpc`,
   maxReconnectAttempts: -1,
@@ -33,18 +114,19 @@ const serverOptions = (service: string, natsUrl: string): NonNullable<NatsOption
  * Request/reply transport for a service. The queue group is the service name, so
  * N replicas share the load; reconnects are unlimited so a NATS restart heals itself.
  */
-export function natsServerOptions(service: string, natsUrl: string): CustomStrategy {
-  return { strategy: new KitNatsServer(serverOptions(service, natsUrl)) };
+export function natsServerOptions(service: string, natsUrl: string, auth?: NatsAuth): CustomStrategy {
+  return { strategy: new KitNatsServer(serverOptions(service, natsUrl, auth)) };
 }
 
 /** The same settings as Nest's plain `Transport.NATS` options (for callers that need that form). */
-export function natsTransportOptions(service: string, natsUrl: string): NatsOptions {
-  return { transport: Transport.NATS, options: serverOptions(service, natsUrl) };
+export function natsTransportOptions(service: string, natsUrl: string, auth?: NatsAuth): NatsOptions {
+  return { transport: Transport.NATS, options: serverOptions(service, natsUrl, auth) };
 }
 
-export function natsClientOptions(name: string, natsUrl: string): NatsOptions['options'] {
+export function natsClientOptions(name: string, natsUrl: string, auth?: NatsAuth): NatsOptions['options'] {
   return {
     servers: [natsUrl],
+    ...auth,
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,

@@ -3,6 +3,7 @@ import { createInbox, headers as natsHeaders, type Msg, type MsgHdrs, type NatsC
 import type { Actor, RpcRequest, ServiceName } from '@cannaverse/contracts';
 import { RpcError, toRpcErrorBody } from '../errors/rpc-error.js';
 import { connectNats } from '../events/jetstream.js';
+import type { NatsAuth } from './nats-options.js';
 import { currentRequestId, REQUEST_ID_HEADER } from '../observability/request-context.js';
 import { rpcClientDuration } from '../observability/metrics.js';
 
@@ -35,13 +36,15 @@ export class NatsLink {
   private closed = false;
   /** Until the first connection is made, callers wait for it (bounded by their deadline). */
   private firstConnect = true;
-  private readonly inbox = createInbox();
+  private readonly inbox: string;
   private readonly pending = new Map<string, PendingReply>();
   private sequence = 0;
   readonly connection: Promise<NatsConnection>;
 
-  constructor(natsUrl: string, name: string) {
-    this.connection = connectNats(natsUrl, name);
+  constructor(natsUrl: string, name: string, auth?: NatsAuth) {
+    // Under NATS permissions a user may only listen on its own inbox prefix.
+    this.inbox = createInbox(auth?.inboxPrefix);
+    this.connection = connectNats(natsUrl, name, auth);
     void this.connection.then((nc) => {
       nc.subscribe(`${this.inbox}.*`, { callback: (_error, message) => this.settle(message) });
       this.connected = true;
@@ -193,6 +196,7 @@ export class ServiceClient {
 export interface ServiceClientsOptions {
   clientName: string;
   natsUrl: string;
+  auth?: NatsAuth;
   timeoutMs: number;
   services: ServiceName[];
 }
@@ -210,7 +214,7 @@ class ServiceClientsLifecycle {
 @Module({})
 export class ServiceClientsModule {
   static register(options: ServiceClientsOptions): DynamicModule {
-    const link = new NatsLink(options.natsUrl, options.clientName);
+    const link = new NatsLink(options.natsUrl, options.clientName, options.auth);
     const clients = options.services.map((service) => new ServiceClient(service, link, options.timeoutMs));
     const providers = clients.map((client) => ({ provide: serviceClientToken(client.service), useValue: client }));
     return {

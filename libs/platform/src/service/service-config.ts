@@ -8,8 +8,8 @@ import { loadConfig } from '../config/config.js';
  * the one table in libs/contracts (HEALTH_PORTS).
  */
 export function defineServiceConfig<TSchema extends yup.AnyObjectSchema>(service: ServiceName, schema: TSchema) {
-  return (env: NodeJS.ProcessEnv = process.env): yup.InferType<TSchema> & { HEALTH_PORT: number } => {
+  return (env: NodeJS.ProcessEnv = process.env): yup.InferType<TSchema> & { HEALTH_PORT: number; NATS_USER: string } => {
     const config = loadConfig(schema, env);
-    return { ...config, HEALTH_PORT: config.HEALTH_PORT ?? HEALTH_PORTS[service] };
+    return { ...config, HEALTH_PORT: config.HEALTH_PORT ?? HEALTH_PORTS[service], NATS_USER: config.NATS_USER ?? service };
   };
 }

@@ -27,14 +27,24 @@ export interface ServiceModuleOptions {
  */
 export function serviceModule(module: Type<unknown>, options: ServiceModuleOptions): DynamicModule {
   const { service, config, logger } = options;
-  return {
+  const dynamicModule: DynamicModule = {
     module,
     imports: [
-      DatabaseModule.forService({ service, config, migrations: options.migrations }),
+      DatabaseModule.forService({ service, config, logger, migrations: options.migrations }),
       EventBusModule.forService({ service, config, logger }),
       ...(options.imports ?? []),
     ],
     providers: [{ provide: APP_INTERCEPTOR, useFactory: () => new RpcObserverInterceptor(logger) }, ...(options.providers ?? [])],
     controllers: [createHealthController(service, HEALTH_PATTERNS[service])],
   };
+  serviceModules.set(dynamicModule, options);
+  return dynamicModule;
+}
+
+/** What each serviceModule() was built from, so the migrate command reads the migrations without starting Nest. */
+const serviceModules = new WeakMap<object, ServiceModuleOptions>();
+
+/** The options a module returned by serviceModule() was built with (undefined for any other module). */
+export function serviceModuleOptions(module: object): ServiceModuleOptions | undefined {
+  return serviceModules.get(module);
 }

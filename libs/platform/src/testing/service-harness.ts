@@ -18,10 +18,10 @@ import { createLogger, type Logger } from '../logging/logger.js';
 import { DiskMediaStore } from '../media/disk-media-store.js';
 import { mediaUrlFor } from '../media/media-store.js';
 import { newMediaKey } from '../media/image-processing.js';
-import { natsServerOptions } from '../nats/nats-options.js';
+import { natsAuth, natsServerOptions } from '../nats/nats-options.js';
 import { NatsLink, ServiceClient } from '../nats/service-client.js';
 import { waitFor } from './rpc-helpers.js';
-import { createTestDatabase, getTestServers, startNatsServer } from './test-infra.js';
+import { createTestDatabase, getTestServers, natsAuthOn, startNatsServer, testNatsAuth, type OwnNatsServer } from './test-infra.js';
 
 export interface PublishOptions {
   id?: string;
@@ -55,6 +55,8 @@ export interface ServiceHarnessOptions<TConfig extends CommonConfig> {
  */
 export interface ServiceHarness<TConfig extends CommonConfig = CommonConfig> {
   config: TConfig;
+  /** The harness's own nats-server (authentication and the product's permissions on). */
+  nats: OwnNatsServer;
   /** A direct connection to the service's database, to arrange rows and check what was stored. */
   db: pg.Client;
   mediaDir: string;
@@ -87,16 +89,18 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
   const database = await createTestDatabase(servers, service);
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), `cv-${service}-media-`));
   const config = options.loadConfig({
-    NATS_URL: nats.url, REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: servers.pg.user,
+    ...nats.envFor(service), REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: servers.pg.user,
     PGPASSWORD: servers.pg.password, PGDATABASE: database.name, MEDIA_DIR: mediaDir, HEALTH_PORT: '0', BULLMQ_PREFIX: TEST_BULLMQ_PREFIX,
     ...options.env,
   });
   const store = new DiskMediaStore(mediaDir); // the directory the service's own (disk) store uses
-  const nc: NatsConnection = await connectNats(nats.url, `${service}-test-publisher`);
+  // The harness publishes other services' events, which only the test superuser may do.
+  const nc: NatsConnection = await connectNats(nats.url, `${service}-test-publisher`, testNatsAuth(nats));
   await ensureEventStream(nc);
   const db = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: database.name });
   await db.connect();
-  const link = new NatsLink(nats.url, `${service}-test`);
+  // Requests go out as the gateway sends them, with the gateway's credentials.
+  const link = new NatsLink(nats.url, `${service}-test`, natsAuthOn(nats, 'gateway'));
   const client = new ServiceClient(service, link, 10_000);
   let app: INestMicroservice | null = null;
   const running = () => {
@@ -106,6 +110,7 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
 
   const harness: ServiceHarness<TConfig> = {
     config,
+    nats,
     db,
     mediaDir,
     call: (pattern, data, actor = null) => client.send(pattern, actor, data),
@@ -142,7 +147,7 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
     },
     start: async () => {
       app = await NestFactory.createMicroservice(options.appModule(config, createLogger(`${service}-test`, 'silent')), {
-        ...natsServerOptions(service, nats.url),
+        ...natsServerOptions(service, nats.url, natsAuth(config, service)),
         logger: process.env.TEST_LOGS ? undefined : false,
       });
       await app.listen();

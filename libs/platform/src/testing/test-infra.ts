@@ -1,10 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { NatsAuth } from '../nats/nats-options.js';
+import { NATS_USERS, natsInboxPrefix, renderNatsConfig } from '../nats/nats-permissions.js';
 
 /**
  * Real servers for integration tests. With a Docker engine, testcontainers starts them;
@@ -93,12 +95,31 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** The tests' own NATS user with every permission (only in test servers' configs). */
+export const TEST_SUPERUSER = 'test';
+
+/** The harness's connection options for the test superuser (or none without authentication). */
+export const testNatsAuth = (server: OwnNatsServer): NatsAuth | undefined =>
+  server.passwords ? { user: TEST_SUPERUSER, pass: server.passwords[TEST_SUPERUSER], inboxPrefix: natsInboxPrefix(TEST_SUPERUSER) } : undefined;
+
+/** Connection options for one of the product's NATS users on a test server. */
+export const natsAuthOn = (server: OwnNatsServer, user: string): NatsAuth | undefined =>
+  server.passwords ? { user, pass: server.passwords[user], inboxPrefix: natsInboxPrefix(user) } : undefined;
+
 /**
  * Our own nats-server process (JetStream on, file store), for tests that must stop and
- * restart NATS without touching the machine's shared server. Needs `nats-server` on PATH.
+ * restart NATS without touching the machine's shared server. Authentication and the product's
+ * subject permissions are on unless `{ auth: false }` (nats-permissions.ts), as in production.
  */
 export interface OwnNatsServer {
   url: string;
+  /**
+   * With authentication on (the default): every user's password (NATS_USERS, plus `test`, a
+   * superuser for what only tests do, such as publishing another service's events).
+   */
+  passwords: Record<string, string> | null;
+  /** Config entries for a process connecting as `user` (NATS_URL, NATS_USER, NATS_PASSWORD). */
+  envFor(user: string): Record<string, string>;
   stop(): Promise<void>;
   start(): Promise<void>;
   dispose(): Promise<void>;
@@ -111,12 +132,19 @@ export const natsServerBinary = (): string | null => {
   return null;
 };
 
-export async function startNatsServer(): Promise<OwnNatsServer> {
+export async function startNatsServer(options: { auth?: boolean } = {}): Promise<OwnNatsServer> {
   const binary = natsServerBinary();
   if (!binary) throw new Error('nats-server is not installed');
   const port = await freePort();
   const storeDir = mkdtempSync(path.join(os.tmpdir(), 'cv-nats-'));
   let child: ChildProcess | null = null;
+  const passwords = options.auth === false ? null
+    : Object.fromEntries([...NATS_USERS, TEST_SUPERUSER].map((user) => [user, randomBytes(18).toString('base64url')]));
+  const configFile = path.join(storeDir, 'nats.conf');
+  if (passwords) {
+    writeFileSync(configFile, renderNatsConfig({ passwords, superusers: [TEST_SUPERUSER], host: '127.0.0.1', port, jetStreamDir: path.join(storeDir, 'js') }), { mode: 0o600 });
+  }
+  const url = `nats://127.0.0.1:${port}`;
 
   const waitForPort = async () => {
     const { connect } = await import('node:net');
@@ -132,9 +160,12 @@ export async function startNatsServer(): Promise<OwnNatsServer> {
   };
 
   const server: OwnNatsServer = {
-    url: `nats://127.0.0.1:${port}`,
+    url,
+    passwords,
+    envFor: (user): Record<string, string> => (passwords ? { NATS_URL: url, NATS_USER: user, NATS_PASSWORD: passwords[user] } : { NATS_URL: url }),
     start: async () => {
-      child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+      const args = passwords ? ['-c', configFile] : ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+      child = spawn(binary, args, { stdio: 'ignore' });
       await waitForPort();
     },
     stop: async () => {

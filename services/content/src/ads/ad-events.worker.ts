@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Worker } from 'bullmq';
 import { JobQueues, type JobWorker } from '@cannaverse/platform';
 import { ContentQueue } from '../content-queues.js';
@@ -7,7 +7,7 @@ import type { CountAdEventJobData } from './jobs/count-ad-event.job.js';
 
 /** Counts queued impressions and clicks into ad_events and the ads' counters. */
 @Injectable()
-export class AdEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AdEventsWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private handle: JobWorker<CountAdEventJobData, void> | null = null;
 
   constructor(
@@ -24,7 +24,8 @@ export class AdEventsWorker implements OnApplicationBootstrap, OnApplicationShut
     return this.handle?.worker ?? null;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the database closes (onApplicationShutdown of deeper modules): running work finishes first.
+  async beforeApplicationShutdown(): Promise<void> {
     await this.handle?.close();
   }
 }

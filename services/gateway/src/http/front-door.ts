@@ -15,14 +15,16 @@ export interface FrontDoorOptions {
   securityHeaders: ReadonlyArray<readonly [string, string]>;
   /** The cached /api/health answer (probes share one round per second). */
   health: () => Promise<{ status: number; body: unknown }>;
+  /** Readiness: the gateway's own dependencies (Redis, NATS), not the services behind it. */
+  ready: () => Promise<boolean>;
   logger: Logger;
 }
 
 /**
  * The first thing every request meets: the security headers (computed once) and its request id on
  * the answer, the request's context for everything after (log lines, the NATS header), and the
- * two endpoints machines poll, answered before sessions, CSRF and body parsing, which they never
- * need: `/api/health` and `/metrics`. `/metrics` is for scrapers inside the cluster only: a request
+ * endpoints machines poll, answered before sessions, CSRF and body parsing, which they never
+ * need: `/livez`, `/readyz`, `/api/health` and `/metrics`. `/metrics` is for scrapers inside the cluster only: a request
  * that came through the ingress (it carries X-Forwarded-For) gets a 404.
  */
 export function installFrontDoor(fastify: FastifyInstance, options: FrontDoorOptions): void {
@@ -31,6 +33,16 @@ export function installFrontDoor(fastify: FastifyInstance, options: FrontDoorOpt
     reply.raw.setHeader('x-request-id', request.id);
     const path = request.url;
     if (request.method === 'GET' || request.method === 'HEAD') {
+      // Probes (docs/deploy.md): liveness checks nothing but the event loop, readiness only what
+      // this pod needs itself, so an identity outage never restarts or unlists every gateway.
+      if (path === '/livez') {
+        reply.code(200).header('cache-control', 'no-store').send({ status: 'alive' });
+        return;
+      }
+      if (path === '/readyz') {
+        void options.ready().then((ready) => reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready' }), done);
+        return;
+      }
       if (path === '/api/health') {
         void options.health().then((report) => reply.code(report.status).header('cache-control', 'no-store').send(report.body), done);
         return;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { JobQueues, MEDIA_STORE, type JobQueue, type JobWorker, type MediaStore } from '@cannaverse/platform';
 import { SocialQueue } from '../social-queues.js';
 import {
@@ -12,7 +12,7 @@ import {
  * social's media-processing because that is the service with the media jobs (docs/decisions.md).
  */
 @Injectable()
-export class IncomingSweepScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class IncomingSweepScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private queue: JobQueue<SweepIncomingJobData> | null = null;
   private worker: JobWorker<SweepIncomingJobData, number> | null = null;
   private starting: Promise<void> | null = null;
@@ -50,7 +50,8 @@ export class IncomingSweepScheduler implements OnApplicationBootstrap, OnApplica
     return removed;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the database closes (onApplicationShutdown of deeper modules): running work finishes first.
+  async beforeApplicationShutdown(): Promise<void> {
     await this.worker?.close();
     await this.queue?.close();
   }

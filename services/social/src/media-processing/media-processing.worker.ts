@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Worker } from 'bullmq';
 import { JobQueues, type JobWorker } from '@cannaverse/platform';
 import { SocialQueue } from '../social-queues.js';
@@ -8,7 +8,7 @@ import type { ProcessMediaJobData } from './jobs/process-media.job.js';
 
 /** The consumer side: one BullMQ worker per replica, closed (current jobs finished) on shutdown. */
 @Injectable()
-export class MediaProcessingWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MediaProcessingWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private handle: JobWorker<ProcessMediaJobData, MediaJobOutcome> | null = null;
 
   constructor(
@@ -28,7 +28,8 @@ export class MediaProcessingWorker implements OnApplicationBootstrap, OnApplicat
     return this.handle?.worker ?? null;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the database closes (onApplicationShutdown of deeper modules): running work finishes first.
+  async beforeApplicationShutdown(): Promise<void> {
     await this.handle?.close();
   }
 }

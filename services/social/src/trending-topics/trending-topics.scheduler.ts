@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Worker } from 'bullmq';
 import { JobQueues, type JobQueue, type JobWorker } from '@cannaverse/platform';
 import { SocialQueue } from '../social-queues.js';
@@ -12,7 +12,7 @@ import {
  * so with N replicas it still runs once per period, on whichever worker is free.
  */
 @Injectable()
-export class TrendingTopicsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class TrendingTopicsScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private queue: JobQueue<RecomputeTrendingJobData> | null = null;
   private worker: JobWorker<RecomputeTrendingJobData, number> | null = null;
   private starting: Promise<void> | null = null;
@@ -49,7 +49,8 @@ export class TrendingTopicsScheduler implements OnApplicationBootstrap, OnApplic
   }
 
   /** Does not wait for the scheduling call: with Redis gone it would never return; closing ends it. */
-  async onApplicationShutdown(): Promise<void> {
+  // Before the database closes (onApplicationShutdown of deeper modules): running work finishes first.
+  async beforeApplicationShutdown(): Promise<void> {
     await this.worker?.close();
     await this.queue?.close();
   }

@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, type Logger } from '@cannaverse/platform';
+import { connectNats, natsAuth, type Logger } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
 import { LIVE_NATS, LIVE_REDIS, STREAMING_CONFIG, STREAMING_LOGGER } from './tokens.js';
 
@@ -25,7 +25,7 @@ export class StreamingInfraModule {
       { provide: STREAMING_LOGGER, useValue: logger },
       // Few retries: a live-channel action fails fast (an error frame) rather than hanging a socket.
       { provide: LIVE_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) },
-      { provide: LIVE_NATS, useFactory: () => connectNats(config.NATS_URL, 'streaming-live-bus') },
+      { provide: LIVE_NATS, useFactory: () => connectNats(config.NATS_URL, 'streaming-live-bus', natsAuth(config, 'streaming')) },
     ];
     return {
       module: StreamingInfraModule,

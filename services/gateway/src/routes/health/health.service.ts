@@ -51,6 +51,16 @@ export class HealthService {
     return this.latest.result;
   }
 
+  /** The readiness probe: this pod's own Redis and NATS connections answer. */
+  async ready(): Promise<boolean> {
+    try {
+      await withDeadline(Promise.all([this.redis.ping(), this.nats.flush()]));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   private async probeAll(): Promise<HealthReport> {
     const probe = async (check: () => Promise<unknown>): Promise<DependencyStatus> => {
       try {
