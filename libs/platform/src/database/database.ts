@@ -55,6 +55,9 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     entities: [],
     migrations: [CreateEventTables1763800000000, ...options.migrations],
     migrationsRun: true,
+    // Each migration in its own transaction, so one may opt out (`transaction = false`) to build an
+    // index on a live table with CREATE INDEX CONCURRENTLY (issue 15).
+    migrationsTransactionMode: 'each',
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: false,
