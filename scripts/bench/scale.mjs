@@ -11,7 +11,7 @@
 // It prints one table and writes it to docs/benchmarks.md between the bench:scale markers.
 //
 // BENCH_SCALE_SIZES=10000,100000 measures other sizes (default 10000,100000,1000000).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
