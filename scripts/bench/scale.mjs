@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
-  HASHTAG_SQL_PATTERN, HASHTAG_USAGE_SQL, REBUILD_MEMBER_COUNTS_SQL, REFRESH_TRENDING_RANK_SQL, TRENDING_HALF_LIFE_HOURS, TRENDING_RANK_LOCK,
+  HASHTAG_SQL_PATTERN, HASHTAG_USAGE_SQL, REBUILD_MEMBER_COUNTS_SQL, REBUILD_TRENDING_RANK_SQL, REFRESH_TRENDING_RANK_SQL, TRENDING_HALF_LIFE_HOURS, TRENDING_RANK_LOCK,
   TRENDING_WINDOW_HOURS,
 } from '@cannaverse/social/bench';
 import { ROOT, BACKEND_SERVICES } from '../lib/stack.mjs';
@@ -86,13 +86,13 @@ async function fill(posts, viewer, peer) {
   const member = (expr) => `md5('member' || ((${expr}) % ${members}))::uuid`;
   await social.query(`INSERT INTO user_cards (id, username, display_name) SELECT md5('member' || i)::uuid, 'member_' || i, 'Member ' || i
     FROM generate_series(0, ${members - 1}) AS i ON CONFLICT (id) DO NOTHING`);
-  // Spread over a year (about 2% in the last 7 days); every 20th by one prolific member (the peer).
+  // Spread over a year (about 2% in the last 7 days), written in time order as a community writes
+  // them (each size's batch in its own order); every 20th by one prolific member (the peer).
   await social.query(`INSERT INTO posts (id, user_id, content, strain_name, strain_review, likes_count, comments_count, created_at)
     SELECT md5('post' || i)::uuid, CASE WHEN i % 20 = 0 THEN $1::uuid ELSE ${member('i')} END,
            'Post ' || i || ' about #tag' || (i % 80) || ' and #growing', CASE WHEN i % 7 = 0 THEN 'Blue Dream' END,
-           CASE WHEN i % 7 = 0 THEN 'Smooth.' END, i % 3, CASE WHEN i % 4 = 0 THEN 1 ELSE 0 END,
-           now() - random() * interval '365 days'
-      FROM generate_series(${have + 1}, ${posts}) AS i`, [peer.id]);
+           CASE WHEN i % 7 = 0 THEN 'Smooth.' END, i % 3, CASE WHEN i % 4 = 0 THEN 1 ELSE 0 END, at
+      FROM (SELECT i, now() - random() * interval '365 days' AS at FROM generate_series(${have + 1}, ${posts}) AS i) AS batch ORDER BY at`, [peer.id]);
   await social.query(`INSERT INTO likes (post_id, user_id, created_at)
     SELECT md5('post' || i)::uuid, ${member('i + k')}, now() - random() * interval '30 days'
       FROM generate_series(${have + 1}, ${posts}) AS i CROSS JOIN generate_series(1, 2) AS k WHERE k <= i % 3
@@ -135,6 +135,7 @@ async function fill(posts, viewer, peer) {
   await social.query(`UPDATE row_counters SET value = (SELECT count(*) FROM posts) WHERE name = 'posts'`);
   await social.query(`UPDATE row_counters SET value = (SELECT count(*) FROM messages) WHERE name = 'messages'`);
   await social.query(REBUILD_MEMBER_COUNTS_SQL);
+  await social.query(REBUILD_TRENDING_RANK_SQL);
   await social.query('VACUUM ANALYZE');
 
   // Content: strain stories (posts / 10), most-upvoted spread.

@@ -31,5 +31,6 @@ export const toFeedPage = (rows: PostRow[], limit: number): Page<PostDto> => toK
  */
 export { REFRESH_TRENDING_RANK_SQL, TRENDING_RANK_LOCK } from './posts/trending-rank.repository.js';
 export { REBUILD_MEMBER_COUNTS_SQL } from './migrations/1765000000001-count-member-activity.js';
+export { REBUILD_TRENDING_RANK_SQL } from './migrations/1765000000000-rank-trending-posts.js';
 export { HASHTAG_USAGE_SQL, HASHTAG_SQL_PATTERN } from './trending-topics/trending-topics.repository.js';
 export { TRENDING_WINDOW_HOURS, TRENDING_HALF_LIFE_HOURS } from './trending-topics/trending-topics.service.js';

@@ -5,15 +5,18 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * cost 354 ms at a million posts; now each post of the window has its score stored in
  * `post_trending`, read in order through post_trending_rank_idx.
  *
- * - `post_trending_score(...)` is the documented formula, `(likes + 2·comments + 1) / (hours + 2)^1.5`,
- *   in one place for the trigger, the 5-minute refresh and tests.
+ * - The documented formula, `(likes + 2·comments + 1) / (hours + 2)^1.5`, is two SQL functions:
+ *   `post_trending_engagement(likes, comments)` (the numerator, stored per row and kept by the
+ *   trigger, so the refresh never reads `posts`) and `post_trending_score(engagement, created_at,
+ *   ranked_at)`, in float8 (numeric's power() cost 60 µs a row).
  * - Every score is evaluated at the same moment, `trending_ranking.ranked_at` (the last refresh),
  *   so scores are comparable; posts newer than that moment count as age 0.
  * - A trigger keeps the row in the same transaction as the write: a new post enters the window,
  *   a like or comment (any change of likes_count / comments_count) re-scores it at once.
- * - The refresh (posts/trending-rank.repository.ts) moves ranked_at to now, re-scores the window
- *   and drops the posts that left it, under an exclusive advisory lock; the trigger takes the same
- *   lock shared, so a like never writes a score against a moment the refresh has already replaced.
+ * - The refresh (posts/trending-rank.repository.ts) moves ranked_at to now, drops the posts that
+ *   left the window and re-scores the rest from their own row, under an exclusive advisory lock;
+ *   the trigger takes the same lock shared, so a like never writes a score against a moment the
+ *   refresh has already replaced.
  *
  * The table holds only the window (about 21,000 rows at a million posts), so it does not grow
  * with the community; the index on a new, not yet written table needs no CONCURRENTLY.
@@ -23,9 +26,12 @@ export class RankTrendingPosts1765000000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
-      CREATE FUNCTION post_trending_score(likes integer, comments integer, created_at timestamptz, ranked_at timestamptz)
+      CREATE FUNCTION post_trending_engagement(likes integer, comments integer) RETURNS integer
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN likes + 2 * comments + 1`);
+    await queryRunner.query(`
+      CREATE FUNCTION post_trending_score(engagement integer, created_at timestamptz, ranked_at timestamptz)
         RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE
-        RETURN ((likes + 2 * comments + 1) / power(greatest(extract(epoch FROM (ranked_at - created_at)), 0) / 3600 + 2, 1.5))::float8`);
+        RETURN engagement / power(greatest(extract(epoch FROM (ranked_at - created_at))::float8, 0) / 3600 + 2, 1.5)`);
     await queryRunner.query(`
       CREATE TABLE trending_ranking (
         singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
@@ -37,16 +43,12 @@ export class RankTrendingPosts1765000000000 implements MigrationInterface {
       CREATE TABLE post_trending (
         post_id uuid PRIMARY KEY REFERENCES posts(id) ON DELETE CASCADE,
         created_at timestamptz NOT NULL,
+        engagement integer NOT NULL,
         score double precision NOT NULL
       )`);
-    await queryRunner.query(`
-      INSERT INTO post_trending (post_id, created_at, score)
-      SELECT p.id, p.created_at, post_trending_score(p.likes_count, p.comments_count, p.created_at, r.ranked_at)
-        FROM posts p, trending_ranking r WHERE p.created_at > r.ranked_at - r.window_length`);
+    await queryRunner.query(REBUILD_TRENDING_RANK_SQL);
     // Best first; equal scores newest first, then by id, so a keyset position names one row.
     await queryRunner.query(`CREATE INDEX post_trending_rank_idx ON post_trending (score DESC, created_at DESC, post_id DESC)`);
-    // The refresh drops the posts that left the window through this one.
-    await queryRunner.query(`CREATE INDEX post_trending_age_idx ON post_trending (created_at)`);
     await queryRunner.query(`
       CREATE FUNCTION post_trending_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE ranking trending_ranking;
@@ -55,12 +57,14 @@ export class RankTrendingPosts1765000000000 implements MigrationInterface {
         SELECT * INTO ranking FROM trending_ranking;
         IF TG_OP = 'INSERT' THEN
           IF NEW.created_at > ranking.ranked_at - ranking.window_length THEN
-            INSERT INTO post_trending (post_id, created_at, score)
-            VALUES (NEW.id, NEW.created_at, post_trending_score(NEW.likes_count, NEW.comments_count, NEW.created_at, ranking.ranked_at))
+            INSERT INTO post_trending (post_id, created_at, engagement, score)
+            SELECT NEW.id, NEW.created_at, e, post_trending_score(e, NEW.created_at, ranking.ranked_at)
+              FROM post_trending_engagement(NEW.likes_count, NEW.comments_count) AS e
             ON CONFLICT (post_id) DO NOTHING;
           END IF;
         ELSE
-          UPDATE post_trending SET score = post_trending_score(NEW.likes_count, NEW.comments_count, NEW.created_at, ranking.ranked_at)
+          UPDATE post_trending SET engagement = e, score = post_trending_score(e, NEW.created_at, ranking.ranked_at)
+            FROM post_trending_engagement(NEW.likes_count, NEW.comments_count) AS e
            WHERE post_id = NEW.id;
         END IF;
         RETURN NULL;
@@ -75,6 +79,18 @@ export class RankTrendingPosts1765000000000 implements MigrationInterface {
     await queryRunner.query('DROP FUNCTION post_trending_refresh()');
     await queryRunner.query('DROP TABLE post_trending');
     await queryRunner.query('DROP TABLE trending_ranking');
-    await queryRunner.query('DROP FUNCTION post_trending_score(integer, integer, timestamptz, timestamptz)');
+    await queryRunner.query('DROP FUNCTION post_trending_score(integer, timestamptz, timestamptz)');
+    await queryRunner.query('DROP FUNCTION post_trending_engagement(integer, integer)');
   }
 }
+
+/**
+ * Every post of the window into the ranking, from `posts` (the backfill; scripts/bench runs it after
+ * a bulk fill with triggers off). Walks posts_feed_idx over the window only.
+ */
+export const REBUILD_TRENDING_RANK_SQL = `
+  INSERT INTO post_trending (post_id, created_at, engagement, score)
+  SELECT p.id, p.created_at, e, post_trending_score(e, p.created_at, r.ranked_at)
+    FROM trending_ranking r JOIN posts p ON p.created_at > r.ranked_at - r.window_length
+    CROSS JOIN LATERAL post_trending_engagement(p.likes_count, p.comments_count) AS e
+  ON CONFLICT (post_id) DO UPDATE SET engagement = EXCLUDED.engagement, score = EXCLUDED.score`;

@@ -6,18 +6,14 @@ export const TRENDING_RANK_LOCK = `hashtext('post_trending')`;
 
 /**
  * The periodic refresh of the stored trending ranking (run by the 5-minute job): time decays every
- * score, so the whole window is re-scored at one new moment, posts that left the window are dropped
- * and any post of the window missing from the ranking is added. It walks only the window
- * (posts_feed_idx over 7 days, post_trending_age_idx for what left it), never the whole table.
- * $1 is the new ranking moment.
+ * score, so the whole window is re-scored at one new moment and the posts that left the window are
+ * dropped. It reads only `post_trending` (the window, about 2% of the posts; each row carries its
+ * engagement, kept by the trigger), never `posts`. $1 is the new ranking moment.
  */
 export const REFRESH_TRENDING_RANK_SQL = [
   `UPDATE trending_ranking SET ranked_at = $1::timestamptz`,
   `DELETE FROM post_trending t USING trending_ranking r WHERE t.created_at <= r.ranked_at - r.window_length`,
-  `INSERT INTO post_trending (post_id, created_at, score)
-   SELECT p.id, p.created_at, post_trending_score(p.likes_count, p.comments_count, p.created_at, r.ranked_at)
-     FROM trending_ranking r JOIN posts p ON p.created_at > r.ranked_at - r.window_length
-   ON CONFLICT (post_id) DO UPDATE SET score = EXCLUDED.score`,
+  `UPDATE post_trending t SET score = post_trending_score(t.engagement, t.created_at, r.ranked_at) FROM trending_ranking r`,
 ];
 
 @Injectable()
