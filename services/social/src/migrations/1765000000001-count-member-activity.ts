@@ -22,52 +22,71 @@ export class CountMemberActivity1765000000001 implements MigrationInterface {
         likes_received integer NOT NULL DEFAULT 0 CHECK (likes_received >= 0),
         reviews integer NOT NULL DEFAULT 0 CHECK (reviews >= 0)
       )`);
-    // One function per table; each adds its deltas to the member's row, creating it when missing.
+    // Statement-level triggers over transition tables: a statement writing many rows (an import, a
+    // member's posts deleted at once) moves each member's row once, not once per post.
     await queryRunner.query(`
-      CREATE FUNCTION member_counts_bump(member uuid, d_posts integer, d_followers integer, d_following integer, d_likes integer, d_reviews integer)
-        RETURNS void LANGUAGE sql AS $$
-        INSERT INTO member_counts AS c (user_id, posts, followers, following, likes_received, reviews)
-        VALUES (member, greatest(d_posts, 0), greatest(d_followers, 0), greatest(d_following, 0), greatest(d_likes, 0), greatest(d_reviews, 0))
-        ON CONFLICT (user_id) DO UPDATE SET posts = c.posts + d_posts, followers = c.followers + d_followers,
-          following = c.following + d_following, likes_received = c.likes_received + d_likes, reviews = c.reviews + d_reviews
+      CREATE FUNCTION member_counts_add(deltas member_counts[]) RETURNS void LANGUAGE sql AS $$
+        -- A row first (zeros; a CHECK would refuse a negative delta as the inserted row), then the sums.
+        INSERT INTO member_counts (user_id) SELECT DISTINCT d.user_id FROM unnest(deltas) AS d ON CONFLICT (user_id) DO NOTHING;
+        UPDATE member_counts c SET posts = c.posts + d.posts, followers = c.followers + d.followers, following = c.following + d.following,
+               likes_received = c.likes_received + d.likes_received, reviews = c.reviews + d.reviews
+          FROM (SELECT d.user_id, sum(d.posts) AS posts, sum(d.followers) AS followers, sum(d.following) AS following,
+                       sum(d.likes_received) AS likes_received, sum(d.reviews) AS reviews
+                  FROM unnest(deltas) AS d GROUP BY d.user_id) AS d
+         WHERE c.user_id = d.user_id;
       $$`);
     await queryRunner.query(`
       CREATE FUNCTION member_counts_posts() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        new_review integer := CASE WHEN TG_OP <> 'DELETE' AND coalesce(NEW.strain_review, '') <> '' THEN 1 ELSE 0 END;
-        old_review integer := CASE WHEN TG_OP <> 'INSERT' AND coalesce(OLD.strain_review, '') <> '' THEN 1 ELSE 0 END;
+      DECLARE deltas member_counts[];
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          PERFORM member_counts_bump(NEW.user_id, 1, 0, 0, NEW.likes_count, new_review);
+          SELECT array_agg(ROW(user_id, 1, 0, 0, likes_count, (coalesce(strain_review, '') <> '')::int)::member_counts) INTO deltas FROM new_rows;
         ELSIF TG_OP = 'DELETE' THEN
-          PERFORM member_counts_bump(OLD.user_id, -1, 0, 0, -OLD.likes_count, -old_review);
-        ELSIF NEW.likes_count <> OLD.likes_count OR new_review <> old_review THEN
-          PERFORM member_counts_bump(NEW.user_id, 0, 0, 0, NEW.likes_count - OLD.likes_count, new_review - old_review);
+          SELECT array_agg(ROW(user_id, -1, 0, 0, -likes_count, -(coalesce(strain_review, '') <> '')::int)::member_counts) INTO deltas FROM old_rows;
+        ELSE
+          SELECT array_agg(ROW(n.user_id, 0, 0, 0, n.likes_count - o.likes_count,
+                               (coalesce(n.strain_review, '') <> '')::int - (coalesce(o.strain_review, '') <> '')::int)::member_counts) INTO deltas
+            FROM new_rows n JOIN old_rows o ON o.id = n.id
+           WHERE n.likes_count <> o.likes_count OR (coalesce(n.strain_review, '') <> '') <> (coalesce(o.strain_review, '') <> '');
         END IF;
+        IF deltas IS NOT NULL THEN PERFORM member_counts_add(deltas); END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER member_counts_posts AFTER INSERT OR DELETE OR UPDATE OF likes_count, strain_review ON posts
-        FOR EACH ROW EXECUTE FUNCTION member_counts_posts()`);
+    await queryRunner.query(`CREATE TRIGGER member_counts_posts_insert AFTER INSERT ON posts REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION member_counts_posts()`);
+    await queryRunner.query(`CREATE TRIGGER member_counts_posts_delete AFTER DELETE ON posts REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION member_counts_posts()`);
+    await queryRunner.query(`CREATE TRIGGER member_counts_posts_update AFTER UPDATE ON posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION member_counts_posts()`);
     await queryRunner.query(`
       CREATE FUNCTION member_counts_follows() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE delta integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
-        f follows := CASE WHEN TG_OP = 'INSERT' THEN NEW ELSE OLD END;
+      DECLARE deltas member_counts[];
       BEGIN
-        PERFORM member_counts_bump(f.following_id, 0, delta, 0, 0, 0);
-        PERFORM member_counts_bump(f.follower_id, 0, 0, delta, 0, 0);
+        IF TG_OP = 'INSERT' THEN
+          SELECT array_agg(d) INTO deltas FROM (
+            SELECT ROW(following_id, 0, 1, 0, 0, 0)::member_counts AS d FROM new_rows
+            UNION ALL SELECT ROW(follower_id, 0, 0, 1, 0, 0)::member_counts FROM new_rows) AS both_sides;
+        ELSE
+          SELECT array_agg(d) INTO deltas FROM (
+            SELECT ROW(following_id, 0, -1, 0, 0, 0)::member_counts AS d FROM old_rows
+            UNION ALL SELECT ROW(follower_id, 0, 0, -1, 0, 0)::member_counts FROM old_rows) AS both_sides;
+        END IF;
+        IF deltas IS NOT NULL THEN PERFORM member_counts_add(deltas); END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query(`CREATE TRIGGER member_counts_follows AFTER INSERT OR DELETE ON follows FOR EACH ROW EXECUTE FUNCTION member_counts_follows()`);
+    await queryRunner.query(`CREATE TRIGGER member_counts_follows_insert AFTER INSERT ON follows REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION member_counts_follows()`);
+    await queryRunner.query(`CREATE TRIGGER member_counts_follows_delete AFTER DELETE ON follows REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION member_counts_follows()`);
     await queryRunner.query(REBUILD_MEMBER_COUNTS_SQL);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP TRIGGER member_counts_follows ON follows');
-    await queryRunner.query('DROP TRIGGER member_counts_posts ON posts');
+    for (const trigger of ['member_counts_follows_insert', 'member_counts_follows_delete']) await queryRunner.query(`DROP TRIGGER ${trigger} ON follows`);
+    for (const trigger of ['member_counts_posts_insert', 'member_counts_posts_delete', 'member_counts_posts_update']) await queryRunner.query(`DROP TRIGGER ${trigger} ON posts`);
     await queryRunner.query('DROP FUNCTION member_counts_follows()');
     await queryRunner.query('DROP FUNCTION member_counts_posts()');
-    await queryRunner.query('DROP FUNCTION member_counts_bump(uuid, integer, integer, integer, integer, integer)');
+    await queryRunner.query('DROP FUNCTION member_counts_add(member_counts[])');
     await queryRunner.query('DROP TABLE member_counts');
   }
 }

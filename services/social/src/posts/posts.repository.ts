@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, type KeysetPosition, type Queryable, type RankedPosition, type RankedRow } from '@cannaverse/platform';
+import { HASHTAG_PATTERN_SOURCE } from '@cannaverse/contracts';
 import type { StrainFields } from './strain-fields.js';
 import type { PostRow } from './post.mapper.js';
 
@@ -138,14 +139,19 @@ export class PostsRepository {
     );
   }
 
-  /** The post's hashtags as parsed from its text (parseHashtags), replacing what was stored. */
+  /**
+   * The post's hashtags as parsed from its text (parseHashtags), replacing what was stored, each
+   * with the spelling the post used (the smallest, if it spelled one tag several ways), which the
+   * trending topics show.
+   */
   async replaceHashtags(db: Queryable, postId: string, tags: readonly string[]): Promise<void> {
     await db.query('DELETE FROM post_hashtags WHERE post_id = $1', [postId]);
     if (tags.length === 0) return;
     await db.query(
-      `INSERT INTO post_hashtags (post_id, tag, created_at)
-       SELECT p.id, t.tag, p.created_at FROM posts p CROSS JOIN unnest($2::text[]) AS t(tag) WHERE p.id = $1`,
-      [postId, tags],
+      `INSERT INTO post_hashtags (post_id, tag, spelling, created_at)
+       SELECT p.id, t.tag, (SELECT min(m[1]) FROM regexp_matches(p.content, $3, 'g') AS m WHERE lower(m[1]) = t.tag), p.created_at
+         FROM posts p CROSS JOIN unnest($2::text[]) AS t(tag) WHERE p.id = $1`,
+      [postId, tags, HASHTAG_PATTERN_SOURCE],
     );
   }
 
