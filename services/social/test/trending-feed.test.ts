@@ -111,3 +111,14 @@ test('the refresh re-scores the window at its new moment and drops what left the
   const { rows } = await social.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM post_trending`);
   expect(rows[0].n).toBe(ids.length);
 });
+
+test('after a refresh mid-scroll, the next page continues right after the last post shown, in the new ranking', async () => {
+  const first: Page<PostDto> = await social.call(P.listFeed, { sort: 'trending', limit: 3 }, viewer);
+  const lastShown = first.items[2].id;
+  // Much later: every score decays (most by a different factor), and the ranking moment moves on.
+  await social.app().get(TrendingRankRepository).refresh(new Date(Date.now() + 100 * HOUR));
+  const rankedAt = pgTime(await currentRanking());
+  const order = expectedOrder(rankedAt);
+  const second: Page<PostDto> = await social.call(P.listFeed, { sort: 'trending', limit: 3, cursor: first.nextCursor }, viewer);
+  expect(second.items.map((post) => post.id)).toEqual(order.slice(order.indexOf(lastShown) + 1, order.indexOf(lastShown) + 4));
+});
