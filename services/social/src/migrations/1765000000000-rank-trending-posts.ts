@@ -11,7 +11,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   ranked_at)`, in float8 (numeric's power() cost 60 µs a row).
  * - Every score is evaluated at the same moment, `trending_ranking.ranked_at` (the last refresh),
  *   so scores are comparable; posts newer than that moment count as age 0.
- * - A trigger keeps the row in the same transaction as the write: a new post enters the window,
+ * - Triggers keep the rows in the same transaction as the write: a new post enters the window,
  *   a like or comment (any change of likes_count / comments_count) re-scores it at once.
  * - The refresh (posts/trending-rank.repository.ts) moves ranked_at to now, drops the posts that
  *   left the window and re-scores the rest from their own row, under an exclusive advisory lock;
@@ -49,6 +49,8 @@ export class RankTrendingPosts1765000000000 implements MigrationInterface {
     await queryRunner.query(REBUILD_TRENDING_RANK_SQL);
     // Best first; equal scores newest first, then by id, so a keyset position names one row.
     await queryRunner.query(`CREATE INDEX post_trending_rank_idx ON post_trending (score DESC, created_at DESC, post_id DESC)`);
+    // Statement-level over transition tables: a statement writing thousands of posts (an import, a
+    // test's fixtures) scores them in one INSERT; a like's one-row UPDATE costs the same as per row.
     await queryRunner.query(`
       CREATE FUNCTION post_trending_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE ranking trending_ranking;
@@ -56,26 +58,28 @@ export class RankTrendingPosts1765000000000 implements MigrationInterface {
         PERFORM pg_advisory_xact_lock_shared(hashtext('post_trending'));
         SELECT * INTO ranking FROM trending_ranking;
         IF TG_OP = 'INSERT' THEN
-          IF NEW.created_at > ranking.ranked_at - ranking.window_length THEN
-            INSERT INTO post_trending (post_id, created_at, engagement, score)
-            SELECT NEW.id, NEW.created_at, e, post_trending_score(e, NEW.created_at, ranking.ranked_at)
-              FROM post_trending_engagement(NEW.likes_count, NEW.comments_count) AS e
-            ON CONFLICT (post_id) DO NOTHING;
-          END IF;
+          INSERT INTO post_trending (post_id, created_at, engagement, score)
+          SELECT n.id, n.created_at, e, post_trending_score(e, n.created_at, ranking.ranked_at)
+            FROM new_rows n CROSS JOIN LATERAL post_trending_engagement(n.likes_count, n.comments_count) AS e
+           WHERE n.created_at > ranking.ranked_at - ranking.window_length
+          ON CONFLICT (post_id) DO NOTHING;
         ELSE
-          UPDATE post_trending SET engagement = e, score = post_trending_score(e, NEW.created_at, ranking.ranked_at)
-            FROM post_trending_engagement(NEW.likes_count, NEW.comments_count) AS e
-           WHERE post_id = NEW.id;
+          UPDATE post_trending t SET engagement = e, score = post_trending_score(e, t.created_at, ranking.ranked_at)
+            FROM new_rows n JOIN old_rows o ON o.id = n.id CROSS JOIN LATERAL post_trending_engagement(n.likes_count, n.comments_count) AS e
+           WHERE t.post_id = n.id AND (n.likes_count <> o.likes_count OR n.comments_count <> o.comments_count);
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER post_trending_refresh AFTER INSERT OR UPDATE OF likes_count, comments_count ON posts
-        FOR EACH ROW EXECUTE FUNCTION post_trending_refresh()`);
+    await queryRunner.query(`CREATE TRIGGER post_trending_insert AFTER INSERT ON posts REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION post_trending_refresh()`);
+    // Transition tables rule out UPDATE OF <columns>: the function compares the counters itself.
+    await queryRunner.query(`CREATE TRIGGER post_trending_update AFTER UPDATE ON posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION post_trending_refresh()`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP TRIGGER post_trending_refresh ON posts');
+    await queryRunner.query('DROP TRIGGER post_trending_insert ON posts');
+    await queryRunner.query('DROP TRIGGER post_trending_update ON posts');
     await queryRunner.query('DROP FUNCTION post_trending_refresh()');
     await queryRunner.query('DROP TABLE post_trending');
     await queryRunner.query('DROP TABLE trending_ranking');
