@@ -2,7 +2,7 @@ import pg from 'pg';
 import { PageMessages } from '@cannaverse/contracts';
 import {
   decodeKeysetCursor, decodeRankedCursor, encodeCursor, encodeKeysetCursor, encodeRankedCursor, isPgTimestamp, keysetSql,
-  parseLimit, requireId, requireIntId, RpcError, toKeysetPage, toRankedPage, TRENDING_LIMITS,
+  parseLimit, requireId, requireIntId, RpcError, toKeysetPage, toRankedPage,
 } from '../src/index.js';
 import { getTestServers } from '../src/testing/index.js';
 
@@ -147,33 +147,34 @@ describe('keyset cursors', () => {
 });
 
 describe('ranked (trending) cursors', () => {
-  const now = Date.UTC(2026, 0, 5, 12);
+  const position = { score: 0.3535533905932738, at: AT, id: UUID, rankedAt: '2026-01-05 10:15:00.5+00' };
 
-  it('starts at offset 0 ranked at now, and round-trips a position', () => {
-    expect(decodeRankedCursor(null, now)).toEqual({ offset: 0, referenceTime: now });
-    expect(decodeRankedCursor(encodeRankedCursor({ offset: 40, referenceTime: now - 1000 }), now)).toEqual({ offset: 40, referenceTime: now - 1000 });
+  it('starts at the top, and round-trips a position exactly', () => {
+    expect(decodeRankedCursor(null)).toBeNull();
+    expect(decodeRankedCursor('')).toBeNull();
+    expect(decodeRankedCursor(encodeRankedCursor(position))).toEqual(position);
   });
 
   it.each([
-    ['a negative offset', { o: -1, n: now }],
-    ['an offset past the end', { o: TRENDING_LIMITS.maxOffset + 1, n: now }],
-    ['a fractional offset', { o: 1.5, n: now }],
-    ['an offset as text', { o: '20', n: now }],
-    ['a ranking from the future', { o: 0, n: now + 120_000 }],
-    ['a stale ranking', { o: 0, n: now - TRENDING_LIMITS.ttlMs - 1 }],
-    ['no reference time', { o: 0 }],
-    ['the epoch', { o: -1, n: 0 }],
+    ['a score as text', { ...position, score: '0.35' }],
+    ['no score', { ...position, score: undefined }],
+    ['an impossible date', { ...position, at: '2026-02-30 10:11:12+00' }],
+    ['an id that is not a UUID', { ...position, id: 42 }],
+    ['no ranking moment', { ...position, rankedAt: undefined }],
+    ['a ranking moment out of range', { ...position, rankedAt: '2026-01-05 25:00:00+00' }],
+    ['an offset cursor', { o: 20, n: Date.now() }],
     ['a keyset cursor', { t: AT, i: UUID }],
   ])('refuses %s with 400', (_case, value) => {
-    expect(failure(() => decodeRankedCursor(encodeCursor(value), now))).toEqual(invalidCursor);
+    const { score: s, at: t, id: i, rankedAt: r } = value as Partial<typeof position>;
+    const encoded = 'o' in value || !('score' in value) ? encodeCursor(value) : encodeCursor({ s, t, i, r });
+    expect(failure(() => decodeRankedCursor(encoded))).toEqual(invalidCursor);
   });
 
-  it('pages until the ranking runs out or the scroll reaches its end', () => {
-    const rows = [1, 2, 3, 4];
-    const page = toRankedPage(rows, 3, { offset: 30, referenceTime: now }, (n) => n * 10);
-    expect(page.items).toEqual([10, 20, 30]);
-    expect(decodeRankedCursor(page.nextCursor, now)).toEqual({ offset: 33, referenceTime: now });
-    expect(toRankedPage(rows, 4, { offset: 0, referenceTime: now }, (n) => n).nextCursor).toBeNull();
-    expect(toRankedPage(rows, 3, { offset: TRENDING_LIMITS.maxOffset - 2, referenceTime: now }, (n) => n).nextCursor).toBeNull();
+  it('points after the last item while more rows follow', () => {
+    const rows = [0.9, 0.5, 0.4, 0.1].map((score, n) => ({ id: UUID, cursor_at: AT, rank_score: score, ranked_at: position.rankedAt, n }));
+    const page = toRankedPage(rows, 3, (row) => row.n);
+    expect(page.items).toEqual([0, 1, 2]);
+    expect(decodeRankedCursor(page.nextCursor)).toEqual({ score: 0.4, at: AT, id: UUID, rankedAt: position.rankedAt });
+    expect(toRankedPage(rows, 4, (row) => row.n).nextCursor).toBeNull();
   });
 });

@@ -7,6 +7,9 @@ import { IndexLikesByUser1764700000000 } from './migrations/1764700000000-index-
 import { CreateMessages1764800000000 } from './migrations/1764800000000-create-messages.js';
 import { CountPostsAndMessages1764800000001 } from './migrations/1764800000001-count-posts-and-messages.js';
 import { CreatePostHashtags1764900000000 } from './migrations/1764900000000-create-post-hashtags.js';
+import { RankTrendingPosts1765000000000 } from './migrations/1765000000000-rank-trending-posts.js';
+import { CountMemberActivity1765000000001 } from './migrations/1765000000001-count-member-activity.js';
+import { HashtagsByTime1765000000002 } from './migrations/1765000000002-hashtags-by-time.js';
 import { PostsModule } from './posts/posts.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { LikesModule } from './likes/likes.module.js';
@@ -30,7 +33,7 @@ export class AppModule {
       migrations: [
         CreateUserCards1763850000000, CreateSocialTables1764000000000, CreateTrendingTopics1764600000000, IndexLikesByUser1764700000000,
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
-        CreatePostHashtags1764900000000,
+        CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
       ],
       imports: [
         MediaStoreModule.forRoot(config),

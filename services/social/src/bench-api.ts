@@ -21,3 +21,16 @@ export const FEED_NEXT_PAGE_SQL = latestPostsSql(['viewer', 'limit'], { userId: 
 
 /** The service's page shape from the query's `limit + 1` rows. */
 export const toFeedPage = (rows: PostRow[], limit: number): Page<PostDto> => toKeysetPage(rows, limit, toPostDto);
+
+/**
+ * For `npm run bench:scale` (scripts/bench/scale.mjs), which fills the tables in bulk with their
+ * triggers off and then rebuilds what the triggers keep, exactly as the service does: the
+ * 5-minute job's re-scoring of the trending window (`$1` the ranking moment), the members' counts,
+ * and the trending topics' hashtag scan the same job runs (timed at every size: it must walk only
+ * its window).
+ */
+export { REFRESH_TRENDING_RANK_SQL, TRENDING_RANK_LOCK } from './posts/trending-rank.repository.js';
+export { REBUILD_MEMBER_COUNTS_SQL } from './migrations/1765000000001-count-member-activity.js';
+export { REBUILD_TRENDING_RANK_SQL } from './migrations/1765000000000-rank-trending-posts.js';
+export { HASHTAG_USAGE_SQL, HASHTAG_SQL_PATTERN } from './trending-topics/trending-topics.repository.js';
+export { TRENDING_WINDOW_HOURS, TRENDING_HALF_LIFE_HOURS } from './trending-topics/trending-topics.service.js';

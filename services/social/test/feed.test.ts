@@ -93,7 +93,7 @@ describe('user posts', () => {
 });
 
 describe('trending feed', () => {
-  it('ranks engagement over age within 7 days and pages by a stable offset', async () => {
+  it('ranks engagement over age within 7 days and pages without repeats', async () => {
     const fresh = await social.call<PostDto>(P.createPost, { content: 'fresh, no engagement' }, author);
     const [hot] = (await social.db.query(
       `INSERT INTO posts (user_id, content, likes_count, comments_count, created_at) VALUES ($1, 'hot', 40, 10, now() - interval '6 hours') RETURNING id`, [author.id],

@@ -63,4 +63,24 @@ describe('profile counts and member stats', () => {
     expect(await social.call<MemberStatsDto>(P.memberStats, { userId: b.id }, b)).toEqual({ posts: 0, likesReceived: 0, reviews: 0 });
     expect(await rpcFailure(social.call(P.memberStats, { userId: a.id }, null))).toEqual({ status: 401, message: 'Not authenticated' });
   });
+
+  it('keeps the counts in step through edits, unlikes, deletes and unfollows (counters, not count(*))', async () => {
+    const [a, b] = [await social.member(), await social.member()];
+    const post = await social.call<PostDto>(P.createPost, { content: 'r', strainName: 'OG', strainReview: 'Earthy' }, a);
+    const other = await social.call<PostDto>(P.createPost, { content: 'o' }, a);
+    await social.call(P.toggleLike, { postId: post.id, liked: true }, b);
+    await social.call(P.toggleLike, { postId: other.id, liked: true }, b);
+    await social.call(P.follow, { userId: a.id }, b);
+    expect(await social.call<MemberStatsDto>(P.memberStats, { userId: a.id }, b)).toEqual({ posts: 2, likesReceived: 2, reviews: 1 });
+    await social.call(P.updatePost, { id: post.id, changes: { strainReview: '' } }, a);
+    await social.call(P.toggleLike, { postId: other.id, liked: false }, b);
+    expect(await social.call<MemberStatsDto>(P.memberStats, { userId: a.id }, b)).toEqual({ posts: 2, likesReceived: 1, reviews: 0 });
+    await social.call(P.deletePost, { id: post.id }, a);
+    await social.call(P.unfollow, { userId: a.id }, b);
+    expect(await social.call<MemberStatsDto>(P.memberStats, { userId: a.id }, b)).toEqual({ posts: 1, likesReceived: 0, reviews: 0 });
+    expect(await counts(a.id, b)).toEqual({ followersCount: 0, followingCount: 0, postsCount: 1, isFollowing: false });
+    // The answer is the stored counter row: a drift there would show, a count(*) would not.
+    await social.db.query('UPDATE member_counts SET posts = 41 WHERE user_id = $1', [a.id]);
+    expect((await counts(a.id, b)).postsCount).toBe(41);
+  });
 });

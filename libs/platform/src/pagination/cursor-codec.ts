@@ -5,7 +5,7 @@ import { RpcError } from '../errors/rpc-error.js';
 export const encodeCursor = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Longer than any cursor we write: a bigger one is garbage and is not even decoded. */
-const MAX_CURSOR_LENGTH = 200;
+const MAX_CURSOR_LENGTH = 400;
 
 export const invalidCursor = () => RpcError.badRequest(PageMessages.invalidCursor);
 

@@ -26,8 +26,10 @@ export class FollowsRepository {
     return rows.length > 0;
   }
 
+  /** The member's follower counter (member_counts, moved by a trigger in this same transaction). */
   async followersOf(db: Queryable, userId: string): Promise<number> {
-    const rows: Array<{ count: number }> = await db.query(`SELECT count(*)::int AS count FROM follows WHERE following_id = $1`, [userId]);
+    const rows: Array<{ count: number }> = await db.query(
+      `SELECT coalesce((SELECT followers FROM member_counts WHERE user_id = $1), 0) AS count`, [userId]);
     return rows[0].count;
   }
 }

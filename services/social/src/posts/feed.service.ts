@@ -6,8 +6,8 @@ import { toPostDto } from './post.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 
 /**
- * Lists of posts. Latest is keyset-paginated; trending pages an offset into a ranking computed
- * against a reference time carried in the cursor, so it does not shift between the pages of one scroll.
+ * Lists of posts. Latest is keyset-paginated on (created_at, id); trending on the stored ranking's
+ * (score, created_at, id) (see trendingPostsSql for what a cursor guarantees across a refresh).
  */
 @Injectable()
 export class FeedService {
@@ -32,8 +32,7 @@ export class FeedService {
   }
 
   private async trending(actor: Actor, limit: number, cursor: string | null | undefined): Promise<Page<PostDto>> {
-    const position = decodeRankedCursor(cursor, Date.now());
-    const rows = await this.posts.trending(actor.id, new Date(position.referenceTime), position.offset, limit);
-    return toRankedPage(rows, limit, position, toPostDto);
+    const after = decodeRankedCursor(cursor);
+    return toRankedPage(await this.posts.trending(actor.id, limit, after), limit, toPostDto);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, type KeysetPosition, type Queryable } from '@cannaverse/platform';
+import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, type KeysetPosition, type Queryable, type RankedPosition, type RankedRow } from '@cannaverse/platform';
+import { HASHTAG_PATTERN_SOURCE } from '@cannaverse/contracts';
 import type { StrainFields } from './strain-fields.js';
 import type { PostRow } from './post.mapper.js';
 
@@ -8,21 +9,27 @@ import type { PostRow } from './post.mapper.js';
  * `$1` is the viewer's id (or null). Author and video are LEFT JOINs: a member's card may not
  * have reached this service yet when they post, and most posts have no video. One row carries the
  * post, its author, the viewer's like and the video, so a page of any size is one query.
+ * `from` names the rows read, `posts p` itself or a list that joins it (the trending ranking).
  */
-export const POST_SELECT = `
+const postSelect = (from: string, extraColumns = '') => `
   SELECT p.id, p.user_id, p.content, p.strain_name, p.strain_rating, p.strain_review, p.media_url, p.media_type,
          p.thumbnail, p.media_width, p.media_height, p.is_premium, p.likes_count, p.comments_count,
-         p.created_at, p.updated_at, p.created_at::text AS cursor_at,
+         p.created_at, p.updated_at, p.created_at::text AS cursor_at, ${extraColumns}
          ${AUTHOR_COLUMNS},
          ($1::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = $1::uuid)) AS liked_by_me,
          v.processing_status AS video_status, v.duration AS video_duration, v.width AS video_width,
          v.height AS video_height, v.format AS video_format, v.file_size::float8 AS video_file_size
-    FROM posts p
+    FROM ${from}
     ${authorJoin('p.user_id')}
     LEFT JOIN video_details v ON v.post_id = p.id`;
 
+export const POST_SELECT = postSelect('posts p');
+
 /** Newest first over posts_feed_idx (or posts_user_feed_idx for one member). */
 const LATEST_KEYSET = { createdAt: 'p.created_at', id: 'p.id', idKind: 'uuid', order: 'desc' } as const;
+
+/** A post of the trending list, with its place in the ranking (for the cursor). */
+export type TrendingPostRow = PostRow & RankedRow;
 
 export interface LatestFilter {
   /** One member's posts, or everyone's. */
@@ -41,12 +48,28 @@ export function latestPostsSql(params: unknown[], { userId, after }: LatestFilte
 }
 
 /**
- * Engagement per age: a comment counts twice a like, +1 so a new post without engagement still
- * ranks by freshness, and (hours + 2)^1.5 decays it. `$2` is the reference time of the scroll.
+ * The trending feed's query: the stored ranking (migration RankTrendingPosts1765000000000: the
+ * documented formula `(likes + 2·comments + 1) / (hours + 2)^1.5` over the 7-day window, every
+ * score evaluated at `trending_ranking.ranked_at`, a like or comment re-scoring its post in its own
+ * transaction) read best first over post_trending_rank_idx, keyset-paginated.
+ *
+ * `params` holds `$1` viewer and `$2` row limit. After a cursor, the page starts strictly after
+ * the cursor's (score, created_at, id); if the refresh has re-scored the window since the cursor's
+ * ranking, after the last post's current score instead (when it is still in the window), so the
+ * scroll continues right after the post the member saw last. Exported for scripts/bench.
  */
-const TRENDING_SCORE = `(p.likes_count + 2 * p.comments_count + 1)
-  / power(greatest(extract(epoch FROM ($2::timestamptz - p.created_at)), 0) / 3600 + 2, 1.5)`;
-const TRENDING_WINDOW = `interval '7 days'`;
+export function trendingPostsSql(params: unknown[], after: RankedPosition | null): string {
+  let keyset = '';
+  if (after) {
+    const [score, at, id, rankedAt] = [after.score, after.at, after.id, after.rankedAt].map((value) => params.push(value));
+    keyset = `WHERE (t.score, t.created_at, t.post_id) < (
+      coalesce((SELECT a.score FROM post_trending a WHERE a.post_id = $${id}::uuid
+                   AND (SELECT ranked_at FROM trending_ranking) <> $${rankedAt}::timestamptz), $${score}::float8),
+      $${at}::timestamptz, $${id}::uuid)`;
+  }
+  return `${postSelect('trending_ranking r CROSS JOIN post_trending t JOIN posts p ON p.id = t.post_id', 't.score AS rank_score, r.ranked_at::text AS ranked_at,')}
+    ${keyset} ORDER BY t.score DESC, t.created_at DESC, t.post_id DESC LIMIT $2`;
+}
 
 /** The columns an author may edit, read under a row lock. */
 export interface EditablePost extends StrainFields {
@@ -71,15 +94,10 @@ export class PostsRepository {
     return this.dataSource.query(latestPostsSql(params, filter), params);
   }
 
-  /** Posts of the 7 days before `referenceTime`, best first; ties by recency so pages never overlap. */
-  trending(viewerId: string, referenceTime: Date, offset: number, limit: number): Promise<PostRow[]> {
-    return this.dataSource.query(
-      `${POST_SELECT}
-        WHERE p.created_at > $2::timestamptz - ${TRENDING_WINDOW} AND p.created_at <= $2::timestamptz
-        ORDER BY ${TRENDING_SCORE} DESC, p.created_at DESC, p.id DESC
-        OFFSET $3 LIMIT $4`,
-      [viewerId, referenceTime.toISOString(), offset, limit + 1],
-    );
+  /** Posts of the ranking's 7-day window, best first; ties newest first, so pages never overlap. */
+  trending(viewerId: string, limit: number, after: RankedPosition | null): Promise<TrendingPostRow[]> {
+    const params: unknown[] = [viewerId, limit + 1];
+    return this.dataSource.query(trendingPostsSql(params, after), params);
   }
 
   async find(id: string, viewerId: string | null, db: Queryable = this.dataSource.manager): Promise<PostRow | null> {
@@ -121,14 +139,19 @@ export class PostsRepository {
     );
   }
 
-  /** The post's hashtags as parsed from its text (parseHashtags), replacing what was stored. */
+  /**
+   * The post's hashtags as parsed from its text (parseHashtags), replacing what was stored, each
+   * with the spelling the post used (the smallest, if it spelled one tag several ways), which the
+   * trending topics show.
+   */
   async replaceHashtags(db: Queryable, postId: string, tags: readonly string[]): Promise<void> {
     await db.query('DELETE FROM post_hashtags WHERE post_id = $1', [postId]);
     if (tags.length === 0) return;
     await db.query(
-      `INSERT INTO post_hashtags (post_id, tag, created_at)
-       SELECT p.id, t.tag, p.created_at FROM posts p CROSS JOIN unnest($2::text[]) AS t(tag) WHERE p.id = $1`,
-      [postId, tags],
+      `INSERT INTO post_hashtags (post_id, tag, spelling, created_at)
+       SELECT p.id, t.tag, (SELECT min(m[1]) FROM regexp_matches(p.content, $3, 'g') AS m WHERE lower(m[1]) = t.tag), p.created_at
+         FROM posts p CROSS JOIN unnest($2::text[]) AS t(tag) WHERE p.id = $1`,
+      [postId, tags, HASHTAG_PATTERN_SOURCE],
     );
   }
 

@@ -3,23 +3,21 @@ import { DataSource } from 'typeorm';
 import { HASHTAG_PATTERN_SOURCE, SocialLimits, type TopicCategory, type TrendingTopicDto } from '@cannaverse/contracts';
 import type { HashtagUsage } from './trending-score.js';
 
-/** The posts feature's pattern (contracts): PostgreSQL's regex syntax reads the same source. */
+/** The posts feature's pattern (contracts), for SQL that parses post texts (tests, scripts). */
 export const HASHTAG_SQL_PATTERN = HASHTAG_PATTERN_SOURCE;
 
 /**
- * $1 now, $2 window hours, $3 half-life hours, $4 limit, $5 pattern. Hashtags in posts of the
- * window, counted once per post, each post weighted by its age; the most used first (the limit must
- * not drop a tag the ranking would put on top); the range walks posts_feed_idx.
+ * $1 now, $2 window hours, $3 half-life hours, $4 limit. Hashtags of the posts of the window, as
+ * the posts feature stored them (post_hashtags: one row per post and tag), each post weighted by
+ * its age; the most used first (the limit must not drop a tag the ranking would put on top). The
+ * range walks post_hashtags_recent_idx (index only): the job reads the window, never the table.
+ * Rows written before spellings were kept show the lower-cased tag.
  */
-export const HASHTAG_USAGE_SQL = `WITH tagged AS (
-   SELECT p.id, p.created_at, lower(m[1]) AS tag, min(m[1]) AS spelling
-   FROM posts p CROSS JOIN LATERAL regexp_matches(p.content, $5, 'g') AS m
-   WHERE p.created_at >= $1::timestamptz - make_interval(hours => $2) AND p.created_at <= $1::timestamptz
-   GROUP BY p.id, p.created_at, lower(m[1])
- )
- SELECT tag, mode() WITHIN GROUP (ORDER BY spelling) AS spelling, count(*)::int AS post_count,
-        sum(power(0.5, extract(epoch FROM ($1::timestamptz - created_at)) / 3600.0 / $3))::float8 AS recency_weight
- FROM tagged GROUP BY tag ORDER BY post_count DESC, recency_weight DESC, tag LIMIT $4`;
+export const HASHTAG_USAGE_SQL = `SELECT tag, mode() WITHIN GROUP (ORDER BY coalesce(spelling, tag)) AS spelling, count(*)::int AS post_count,
+        sum(power(0.5::float8, extract(epoch FROM ($1::timestamptz - created_at))::float8 / 3600 / $3))::float8 AS recency_weight
+   FROM post_hashtags
+  WHERE created_at >= $1::timestamptz - make_interval(hours => $2) AND created_at <= $1::timestamptz
+  GROUP BY tag ORDER BY post_count DESC, recency_weight DESC, tag LIMIT $4`;
 
 export interface UsageWindow {
   now: Date;
@@ -50,7 +48,7 @@ export class TrendingTopicsRepository {
   async hashtagUsage(window: UsageWindow): Promise<HashtagUsage[]> {
     const rows: UsageRow[] = await this.dataSource.query(
       HASHTAG_USAGE_SQL,
-      [window.now.toISOString(), window.hours, window.halfLifeHours, window.limit, HASHTAG_SQL_PATTERN],
+      [window.now.toISOString(), window.hours, window.halfLifeHours, window.limit],
     );
     return rows.map((row) => ({ tag: row.tag, spelling: row.spelling, postCount: row.post_count, recencyWeight: row.recency_weight }));
   }

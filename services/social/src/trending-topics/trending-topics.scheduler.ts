@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown
 import type { Worker } from 'bullmq';
 import { JobQueues, type JobQueue, type JobWorker } from '@cannaverse/platform';
 import { SocialQueue } from '../social-queues.js';
+import { TrendingRankRepository } from '../posts/trending-rank.repository.js';
 import { TrendingTopicsService } from './trending-topics.service.js';
 import {
   RECOMPUTE_TRENDING_EVERY_MS, RECOMPUTE_TRENDING_JOB, RECOMPUTE_TRENDING_SCHEDULER, type RecomputeTrendingJobData,
@@ -9,7 +10,8 @@ import {
 
 /**
  * The 5-minute recompute as a BullMQ job scheduler (a repeatable job): Redis holds the schedule,
- * so with N replicas it still runs once per period, on whichever worker is free.
+ * so with N replicas it still runs once per period, on whichever worker is free. Each run
+ * refreshes the stored trending ranking of posts and recomputes the trending topics.
  */
 @Injectable()
 export class TrendingTopicsScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -20,13 +22,18 @@ export class TrendingTopicsScheduler implements OnApplicationBootstrap, BeforeAp
   constructor(
     private readonly jobs: JobQueues,
     private readonly trending: TrendingTopicsService,
+    private readonly postRanking: TrendingRankRepository,
   ) {}
 
   onApplicationBootstrap(): void {
     const { logger } = this.jobs.options;
     // A queue that waits for Redis at boot instead of failing: the schedule must get there.
     this.queue = this.jobs.queue<RecomputeTrendingJobData>(SocialQueue.TrendingTopics, 'worker');
-    this.worker = this.jobs.worker<RecomputeTrendingJobData, number>(SocialQueue.TrendingTopics, async () => (await this.trending.recompute()).length, 1);
+    this.worker = this.jobs.worker<RecomputeTrendingJobData, number>(SocialQueue.TrendingTopics, async () => {
+      // Time decays every post's trending score: re-score the feed's window, then the topics.
+      await this.postRanking.refresh(new Date());
+      return (await this.trending.recompute()).length;
+    }, 1);
     this.worker.worker.on('failed', (job, error) => logger.warn({ err: error, job: job?.id }, 'trending recompute failed'));
     const { queue } = this.queue;
     // Not awaited: the service answers while Redis is still coming up.

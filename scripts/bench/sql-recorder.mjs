@@ -1,0 +1,26 @@
+// Preloaded into every service of the scale bench's stack (NODE_OPTIONS=--import): while recording
+// is on, each SELECT the service sends through pg is appended, with its parameters and database,
+// to BENCH_SQL_DIR/<pid>.jsonl, so scale.mjs can EXPLAIN exactly what a request ran. SIGWINCH
+// toggles recording (ignored by default and unused by NestJS, whose shutdown hooks take SIGUSR2);
+// it starts off, so the timed runs pay nothing but a flag test per query.
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const dir = process.env.BENCH_SQL_DIR;
+if (dir) {
+  let recording = false;
+  process.on('SIGWINCH', () => { recording = !recording; });
+  const file = path.join(dir, `${process.pid}.jsonl`);
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function recordedQuery(config, values, callback) {
+    if (recording) {
+      const text = typeof config === 'string' ? config : config?.text;
+      const params = Array.isArray(values) ? values : config?.values;
+      if (typeof text === 'string' && /^\s*(SELECT|WITH)\b/i.test(text)) {
+        appendFileSync(file, `${JSON.stringify({ database: this.connectionParameters?.database, text, params: params ?? [] })}\n`);
+      }
+    }
+    return original.call(this, config, values, callback);
+  };
+}
