@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { precompressBuiltFiles } from './build/precompress';
 
 /**
  * The static header and hero in index.html must paint before any JavaScript runs: measured with
@@ -32,7 +33,7 @@ function startAppAfterFirstPaint(): Plugin {
 const backend = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), startAppAfterFirstPaint()],
+  plugins: [react(), startAppAfterFirstPaint(), precompressBuiltFiles()],
   // Shared validation wording and API types come from the workspace's contracts library (source).
   resolve: { alias: { '@cannaverse/contracts': new URL('../libs/contracts/src/index.ts', import.meta.url).pathname } },
   server: {

@@ -4,7 +4,7 @@ import { AdminRoute, ProtectedRoute } from '../features/accounts/components/Rout
 import { useCurrentUser } from '../features/accounts/hooks/useCurrentUser';
 import { TopBar } from '../features/layout/TopBar';
 import { local, StorageKeys } from './storage';
-import { StyledStatus } from './ui/Status';
+import { PageSkeleton } from './ui/PageSkeleton';
 
 // Every screen is its own chunk: the landing page loads only what it shows.
 // A visitor's first page: start fetching it now, in parallel with the session check.
@@ -36,7 +36,7 @@ const EditStoryPage = lazy(() => import('../features/strain-stories/EditStoryPag
 const TermsPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.PrivacyPage })));
 
-const page = (element: ReactNode) => <Suspense fallback={<StyledStatus role="status">Loading...</StyledStatus>}>{element}</Suspense>;
+const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
 const member = (element: ReactNode) => <ProtectedRoute>{page(element)}</ProtectedRoute>;
 
 /** The same header and hero index.html paints before JavaScript, so nothing jumps while we load. */
@@ -57,7 +57,7 @@ function Home() {
   const { user, isLoading } = useCurrentUser();
   // Someone signed in last time is most likely a member: showing them the landing hero while the
   // session loads would flash the wrong page (public/boot.js drops the static hero for them too).
-  if (isLoading) return local.get(StorageKeys.signedInHint) === 'true' ? <StyledStatus role="status">Loading your profile...</StyledStatus> : <LandingShell />;
+  if (isLoading) return local.get(StorageKeys.signedInHint) === 'true' ? <PageSkeleton label="Loading your profile..." /> : <LandingShell />;
   return user ? page(<HomePage />) : <Suspense fallback={<LandingShell />}><LandingPage /></Suspense>;
 }
 

@@ -7,6 +7,7 @@ import { IndexLikesByUser1764700000000 } from './migrations/1764700000000-index-
 import { CreateMessages1764800000000 } from './migrations/1764800000000-create-messages.js';
 import { CountPostsAndMessages1764800000001 } from './migrations/1764800000001-count-posts-and-messages.js';
 import { CreatePostHashtags1764900000000 } from './migrations/1764900000000-create-post-hashtags.js';
+import { AddPostMediaRenditions1765400000000 } from './migrations/1765400000000-add-post-media-renditions.js';
 import { PostsModule } from './posts/posts.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { LikesModule } from './likes/likes.module.js';
@@ -30,7 +31,7 @@ export class AppModule {
       migrations: [
         CreateUserCards1763850000000, CreateSocialTables1764000000000, CreateTrendingTopics1764600000000, IndexLikesByUser1764700000000,
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
-        CreatePostHashtags1764900000000,
+        CreatePostHashtags1764900000000, AddPostMediaRenditions1765400000000,
       ],
       imports: [
         MediaStoreModule.forRoot(config),
