@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '../../app/api';
-import { StyledButtonLink } from '../../app/ui/Button';
+import { StyledButtonLink } from '../../app/ui/ButtonLink';
 import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { premiumBlock, useGetGrowGuideQuery } from './api/growGuidesApi';
 import { GrowingTipsCard } from './components/GrowingTipsCard';
