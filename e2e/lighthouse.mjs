@@ -71,6 +71,24 @@ async function prepareMemberBrowser(port, cookie) {
   await browser.disconnect();
 }
 
+/** One Lighthouse run in a fresh browser (nothing cached from the previous one). */
+async function measureOnce(name, memberCookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    if (name === 'feed') {
+      await prepareMemberBrowser(chrome.port, memberCookie);
+      flags.disableStorageReset = true;
+    }
+    return (await lighthouse(`${base}/`, flags)).lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let exitCode = 0;
 const summary = [];
@@ -79,33 +97,23 @@ try {
   for (const name of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      // A fresh browser per run: nothing cached from the previous one.
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-      });
-      try {
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-        if (name === 'feed') {
-          await prepareMemberBrowser(chrome.port, memberCookie);
-          flags.disableStorageReset = true;
-        }
-        let { lhr } = await lighthouse(`${base}/`, flags);
-        // NO_NAVSTART and similar trace-recording failures happen now and then; Lighthouse itself says to run again.
+      // NO_NAVSTART and similar trace-recording failures happen now and then on a busy machine;
+      // Lighthouse itself says to run again: up to three tries, each in a fresh browser.
+      let lhr = null;
+      for (let attempt = 1; attempt <= 3 && !lhr; attempt += 1) {
+        lhr = await measureOnce(name, memberCookie);
         if (lhr.runtimeError) {
-          console.error(`${name} run ${run + 1}: ${lhr.runtimeError.code}, retrying once`);
-          ({ lhr } = await lighthouse(`${base}/`, flags));
+          console.error(`${name} run ${run + 1}: ${lhr.runtimeError.code}${attempt < 3 ? ', trying again' : ''}`);
+          if (attempt === 3) throw new Error(`lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          lhr = null;
         }
-        if (lhr.runtimeError) throw new Error(`lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
-        const metrics = Object.fromEntries(METRICS.map((metric) => [metric, lhr.audits[metric]?.displayValue ?? 'n/a']));
-        const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-        const bytes = lhr.audits['total-byte-weight']?.numericValue ?? 0;
-        runs.push({ scores, metrics, lcp: lcpNode?.snippet ?? lcpNode?.selector ?? 'n/a', bytes });
-        console.log(`${name} run ${run + 1}/${RUNS}: ${Object.entries(scores).map(([key, score]) => `${key} ${score}`).join(', ')}; ${Object.entries(metrics).map(([key, value]) => `${key.replace(/-/g, ' ')} ${value}`).join(', ')}; ${(bytes / 1024).toFixed(0)} KB transferred`);
-      } finally {
-        await chrome.kill();
       }
+      const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
+      const metrics = Object.fromEntries(METRICS.map((metric) => [metric, lhr.audits[metric]?.displayValue ?? 'n/a']));
+      const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      const bytes = lhr.audits['total-byte-weight']?.numericValue ?? 0;
+      runs.push({ scores, metrics, lcp: lcpNode?.snippet ?? lcpNode?.selector ?? 'n/a', bytes });
+      console.log(`${name} run ${run + 1}/${RUNS}: ${Object.entries(scores).map(([key, score]) => `${key} ${score}`).join(', ')}; ${Object.entries(metrics).map(([key, value]) => `${key.replace(/-/g, ' ')} ${value}`).join(', ')}; ${(bytes / 1024).toFixed(0)} KB transferred`);
     }
     summary.push({ name, runs });
   }

@@ -77,7 +77,7 @@ it('a 375 px phone shows the first five posts of a feed of real-size photos with
   for (let i = 0; i < POSTS; i++) {
     const image = cards.nth(i).getByRole('img', { name: /^Photo shared by/ });
     await image.scrollIntoViewIfNeeded();
-    await viewer.waitForFunction((img) => img.complete && img.naturalWidth > 0, await image.elementHandle(), { timeout: 60_000 });
+    await viewer.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await image.elementHandle(), { timeout: 60_000 });
   }
   await viewer.waitForLoadState('networkidle');
 

@@ -82,7 +82,7 @@ export async function makePhonePhotos(count, seed = 1200) {
     // Drawn at a third of the size and scaled up (rasterising the SVG at 12 MP is slow), then the grain at full size.
     const drawn = await sharp(Buffer.from(plantSvg(seed + i, width / 3, height / 3))).png().toBuffer();
     const plant = await sharp(drawn).resize(width, height).png({ compressionLevel: 1 }).toBuffer();
-    const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } } }).png({ compressionLevel: 1 }).toBuffer();
+    const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } }).png({ compressionLevel: 1 }).toBuffer();
     const jpeg = await sharp(plant).composite([{ input: grain, blend: 'soft-light' }]).jpeg({ quality: 88 }).toBuffer();
     photos.push({ name: `phone-photo-${i + 1}.jpg`, type: 'image/jpeg', buffer: jpeg, width, height });
   }
