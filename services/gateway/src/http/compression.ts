@@ -1,6 +1,5 @@
 import { constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 
 /** Answers smaller than this go as they are: compressing saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -23,6 +22,9 @@ export function isCompressibleAnswer(contentType: string): boolean {
  * quality 11 is for build time only.
  */
 export async function installCompression(fastify: FastifyInstance): Promise<void> {
+  // Loaded here, after the configuration was checked: a gateway refusing a bad setting exits
+  // without paying for the plugin's import (~1 s on a busy machine; the start-up tests time it).
+  const { default: fastifyCompress } = await import('@fastify/compress');
   await fastify.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
