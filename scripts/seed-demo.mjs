@@ -19,7 +19,7 @@ import { STRAIN_REACTION_EMOJI } from '@cannaverse/contracts';
 import { comment, member, post, STRAINS } from './seed/content.mjs';
 import { conversation, reportReason, unwantedMessage } from './seed/conversations.mjs';
 import { Session } from './seed/http.mjs';
-import { makeAvatar, makePlantImages } from './seed/images.mjs';
+import { makeAvatar, makePhonePhotos, makePlantImages } from './seed/images.mjs';
 import { mapLimit, seededRandom } from './seed/random.mjs';
 import { seedStories } from './seed/stories.mjs';
 
@@ -30,11 +30,13 @@ const POSTS = Number(process.env.SEED_POSTS ?? 2100);
 const STORIES = Number(process.env.SEED_STORIES ?? 60);
 const CONCURRENCY = Number(process.env.SEED_CONCURRENCY ?? 12);
 const IMAGES = 24;
+/** Real-size phone photos (3000×4000) posted last, so the feed's first screen carries them (issue 14's phone budget). */
+const PHONE_PHOTOS = Number(process.env.SEED_PHONE_PHOTOS ?? 4);
 const STATE_FILE = path.join(ROOT, '.data/seed-demo.json');
 
 const started = Date.now();
 const made = {
-  members: 0, membersReused: 0, images: 0, videos: 0, posts: 0, postsSkipped: 0, likes: 0, comments: 0, follows: 0,
+  members: 0, membersReused: 0, images: 0, phonePhotos: 0, videos: 0, posts: 0, postsSkipped: 0, likes: 0, comments: 0, follows: 0,
   messages: 0, conversationsSkipped: 0, reports: 0, reportsReviewed: 0, reactions: 0,
   stories: 0, storiesSkipped: 0, upvotes: 0,
 };
@@ -149,6 +151,27 @@ const created = await mapLimit(order, CONCURRENCY, async (session) => {
 });
 log(`posts: ${made.posts} new, ${made.postsSkipped} already there`);
 
+/**
+ * A few members post a full-size phone photo each, once per stack: the newest posts, so the first
+ * screen of the feed shows what a phone really downloads (the renditions, not these originals).
+ */
+async function postPhonePhotos() {
+  const saved = existsSync(STATE_FILE) ? JSON.parse(readFileSync(STATE_FILE, 'utf8')) : {};
+  if (PHONE_PHOTOS <= 0 || saved[BASE_URL]?.phonePhotos) return [];
+  const photos = await makePhonePhotos(PHONE_PHOTOS);
+  const ids = [];
+  for (const [i, photo] of photos.entries()) {
+    const session = sessions[(i * 7) % sessions.length];
+    const { data: upload } = await session.upload('POST', '/api/upload', 'file', photo);
+    ids.push((await session.post('/api/posts', post(r, upload.url))).data.id);
+    made.phonePhotos++;
+  }
+  writeFileSync(STATE_FILE, JSON.stringify({ ...saved, [BASE_URL]: { ...saved[BASE_URL], phonePhotos: ids.length } }, null, 2));
+  return ids;
+}
+created.push(...await postPhonePhotos());
+log(`phone photos: ${made.phonePhotos} posted`);
+
 const follows = sessions.flatMap((session, i) =>
   r.sample(sessions.filter((_, j) => j !== i), r.int(5, 20)).map((target) => [session, target.user.id]));
 await mapLimit(follows, CONCURRENCY, async ([session, userId]) => {
@@ -255,7 +278,7 @@ if (process.env.ADMIN_PASSWORD && reports.length >= 2) {
 log(`reports: ${made.reports} (${made.reportsReviewed} reviewed${process.env.ADMIN_PASSWORD ? '' : '; set ADMIN_PASSWORD to review some'})`);
 
 const seconds = (Date.now() - started) / 1000;
-const requests = MEMBERS * 2 + made.images + made.videos + made.posts + made.follows + made.likes + made.comments + made.reactions + STRAINS.length
+const requests = MEMBERS * 2 + made.images + made.phonePhotos * 2 + made.videos + made.posts + made.follows + made.likes + made.comments + made.reactions + STRAINS.length
   + made.stories + made.upvotes + made.messages + made.reports;
 console.log(`\nSeeded ${BASE_URL} in ${seconds.toFixed(1)} s (~${Math.round(requests / seconds)} requests/s):`);
 console.table(made);

@@ -3,8 +3,9 @@
 // an inline script: our CSP allows scripts from 'self' only.
 (function () {
   var tag = document.currentScript;
-  var entry = tag && tag.getAttribute('data-entry');
-  var preload = ((tag && tag.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
+  var attribute = function (name) { return (tag && tag.getAttribute(name)) || ''; };
+  var entry = attribute('data-entry');
+  var preload = attribute('data-preload').split(' ').filter(Boolean);
   var signedIn = false;
   try {
     signedIn = window.localStorage.getItem('cannaverse_signed_in') === 'true'; // set by the app (router.tsx)
@@ -15,6 +16,11 @@
   if (window.location.pathname !== '/' || signedIn) {
     var hero = document.querySelector('.shell-hero');
     if (hero) hero.parentNode.removeChild(hero);
+  } else if (attribute('data-landing-entry')) {
+    // A visitor on '/': the landing page's own small entry, without the router, Redux and member
+    // screens (src/landing-main.tsx; it loads the whole app when the visitor goes further).
+    entry = attribute('data-landing-entry');
+    preload = attribute('data-landing-preload').split(' ').filter(Boolean);
   }
   if (!entry) return;
   var start = function () {

@@ -1,9 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { renderApp } from './app/render-app';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The whole app's entry. A signed-out visitor on '/' starts from src/landing-main.tsx instead
+// (public/boot.js chooses), which loads this app only when it is needed.
+renderApp(document.getElementById('root')!);

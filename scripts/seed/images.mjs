@@ -69,3 +69,22 @@ export async function makeAvatar(seed) {
     <circle cx="128" cy="128" r="118" fill="${r.pick(GREENS)}"/>${leaf(r, 128, 170, 95, r.pick(['#c5e1a5', '#dcedc8', '#fff59d', '#b2dfdb']), 0)}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
+
+/**
+ * Photos the size a phone camera takes (3000×4000 px, 12 MP): a plant picture with sensor-like
+ * grain over it, so the JPEG is as large as a real one (a few MB; smooth gradients alone would
+ * compress to almost nothing and hide what sending originals to a phone costs).
+ */
+export async function makePhonePhotos(count, seed = 1200) {
+  const [width, height] = [3000, 4000];
+  const photos = [];
+  for (let i = 0; i < count; i++) {
+    // Drawn at a third of the size and scaled up (rasterising the SVG at 12 MP is slow), then the grain at full size.
+    const drawn = await sharp(Buffer.from(plantSvg(seed + i, width / 3, height / 3))).png().toBuffer();
+    const plant = await sharp(drawn).resize(width, height).png({ compressionLevel: 1 }).toBuffer();
+    const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } }).png({ compressionLevel: 1 }).toBuffer();
+    const jpeg = await sharp(plant).composite([{ input: grain, blend: 'soft-light' }]).jpeg({ quality: 88 }).toBuffer();
+    photos.push({ name: `phone-photo-${i + 1}.jpg`, type: 'image/jpeg', buffer: jpeg, width, height });
+  }
+  return photos;
+}

@@ -1,14 +1,8 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ApiError } from './api-error';
 
-/** What every failed call rejects with. `message` follows the spec's helper wording. */
-export interface ApiError {
-  status: number;
-  /** 'API request failed: {message}' (spec §8). */
-  message: string;
-  /** The server's own `message` (or `error`) field, for inline form errors; null when absent. */
-  serverMessage: string | null;
-  data: unknown;
-}
+// Kept in their own module so code on the landing page (error texts) can use them without Redux Toolkit.
+export { isApiError, type ApiError } from './api-error';
 
 export interface ApiRequest {
   url: string;
@@ -82,6 +76,3 @@ export const api = createApi({
   refetchOnReconnect: false,
   endpoints: () => ({}),
 });
-
-export const isApiError = (value: unknown): value is ApiError =>
-  typeof value === 'object' && value !== null && typeof (value as ApiError).message === 'string' && typeof (value as ApiError).status === 'number';

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, type RouteObject } from 'react-router-dom';
 import { AdminRoute, ProtectedRoute } from '../features/accounts/components/RouteGuards';
 import { useCurrentUser } from '../features/accounts/hooks/useCurrentUser';
 import { TopBar } from '../features/layout/TopBar';
+import { LandingLinkContext, type RenderLandingLink } from '../features/landing/LandingLink';
 import { local, StorageKeys } from './storage';
-import { StyledStatus } from './ui/Status';
+import { PageSkeleton } from './ui/PageSkeleton';
 
 // Every screen is its own chunk: the landing page loads only what it shows.
 // A visitor's first page: start fetching it now, in parallel with the session check.
@@ -36,7 +37,7 @@ const EditStoryPage = lazy(() => import('../features/strain-stories/EditStoryPag
 const TermsPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.PrivacyPage })));
 
-const page = (element: ReactNode) => <Suspense fallback={<StyledStatus role="status">Loading...</StyledStatus>}>{element}</Suspense>;
+const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
 const member = (element: ReactNode) => <ProtectedRoute>{page(element)}</ProtectedRoute>;
 
 /** The same header and hero index.html paints before JavaScript, so nothing jumps while we load. */
@@ -52,13 +53,17 @@ function LandingShell() {
   );
 }
 
+/** Inside the whole app the landing page's links are the router's (its own entry has no router). */
+const routerLandingLink: RenderLandingLink = ({ to, state, className, children }) => <Link to={to} state={state} className={className}>{children}</Link>;
+
 /** '/' is the landing page for visitors and the home feed for members. */
 function Home() {
   const { user, isLoading } = useCurrentUser();
   // Someone signed in last time is most likely a member: showing them the landing hero while the
   // session loads would flash the wrong page (public/boot.js drops the static hero for them too).
-  if (isLoading) return local.get(StorageKeys.signedInHint) === 'true' ? <StyledStatus role="status">Loading your profile...</StyledStatus> : <LandingShell />;
-  return user ? page(<HomePage />) : <Suspense fallback={<LandingShell />}><LandingPage /></Suspense>;
+  if (isLoading) return local.get(StorageKeys.signedInHint) === 'true' ? <PageSkeleton label="Loading your profile..." /> : <LandingShell />;
+  if (user) return page(<HomePage />);
+  return <LandingLinkContext.Provider value={routerLandingLink}><Suspense fallback={<LandingShell />}><LandingPage /></Suspense></LandingLinkContext.Provider>;
 }
 
 /** Members get the top bar everywhere; the landing and auth pages bring their own header. */

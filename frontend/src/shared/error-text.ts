@@ -1,4 +1,4 @@
-import { isApiError } from '../app/api';
+import { isApiError } from '../app/api-error';
 
 /** The error's own message ('API request failed: …' for API calls), as the spec's like/comment toasts show it. */
 export const errorMessage = (error: unknown, fallback: string): string => {

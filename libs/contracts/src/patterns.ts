@@ -73,6 +73,11 @@ export const SocialPatterns = {
   listBlocks: 'social.block.list',
   /** {} → SocialStatsDto (admins only; the admin dashboard). */
   stats: 'social.stats.get',
+  /**
+   * {} → { enqueued }: queues renditions for photo posts made before they existed. Not routed by the
+   * gateway: `npm run media:backfill-renditions` sends it over NATS without an actor.
+   */
+  backfillRenditions: 'social.media.backfill-renditions',
 } as const;
 
 export const ContentPatterns = {

@@ -19,6 +19,23 @@ export interface VideoDetailsDto {
   fileSize: number | null;
 }
 
+/** Image formats the media job writes renditions in (AVIF only where the server's sharp can encode it). */
+export type RenditionFormat = 'avif' | 'webp';
+
+/**
+ * A smaller copy of a post's photo made by the media job (same aspect ratio as the original), so a
+ * phone downloads one sized for its screen (`srcset`) and the original only when the photo is opened.
+ */
+export interface MediaRenditionDto {
+  url: string;
+  format: RenditionFormat;
+  width: number;
+  height: number;
+}
+
+/** The widths the media job makes renditions at (never wider than the original). */
+export const RENDITION_WIDTHS = [320, 640, 1080] as const;
+
 /** A feed item: the post, its author card and its engagement, in one answer (no N+1 on the client). */
 export interface PostDto {
   id: string;
@@ -34,6 +51,8 @@ export interface PostDto {
   /** Intrinsic size of the media when known, so the card reserves its space (no layout shift). */
   mediaWidth: number | null;
   mediaHeight: number | null;
+  /** Photo renditions, smallest first per format; empty until the media job has made them (and for videos). */
+  mediaRenditions: MediaRenditionDto[];
   isPremium: boolean;
   createdAt: string;
   updatedAt: string;

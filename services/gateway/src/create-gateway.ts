@@ -25,6 +25,7 @@ import { SpaFallback } from './spa/spa-fallback.js';
 import { UPLOAD_MAX_BYTES } from './routes/media/upload-limits.js';
 import { applySecurityHeaders, computeSecurityHeaders } from './http/security-headers.js';
 import { installFrontDoor } from './http/front-door.js';
+import { installCompression } from './http/compression.js';
 import { HealthService } from './routes/health/health.service.js';
 import { SessionReader } from './session/session-reader.js';
 import { attachLiveChannelProxy } from './routes/livestreams/live-channel.proxy.js';
@@ -74,6 +75,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     rolling: false,
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+  // Before any route is added: the plugin attaches itself to each route as it is registered.
+  await installCompression(fastify);
 
   fastify.addHook('onRequest', createCsrfHook(config.PUBLIC_ORIGIN));
   fastify.addHook('onRequest', createBodyLimitsHook());
@@ -94,6 +97,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       root: config.FRONTEND_DIST,
       prefix: '/',
       index: ['index.html'],
+      // The build writes .br/.gz beside each text file (frontend/build/precompress.ts): sent as they are, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         response.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

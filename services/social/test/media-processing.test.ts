@@ -8,10 +8,11 @@ import type { INestMicroservice } from '@nestjs/common';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { SocialEvents } from '@cannaverse/contracts';
+import { SocialEvents, type MediaRenditionDto } from '@cannaverse/contracts';
 import { EventBus, MEDIA_STORE, newMediaKey, mediaUrlFor, publishEvent, type MediaStore } from '@cannaverse/platform';
 import { MediaProcessingListener } from '../src/media-processing/media-processing.listener.js';
 import { MediaProcessingQueue } from '../src/media-processing/media-processing.queue.js';
+import { RenditionsBackfillController } from '../src/media-processing/renditions-backfill.controller.js';
 import { PROCESS_MEDIA_ATTEMPTS } from '../src/media-processing/jobs/process-media.job.js';
 import { startSocial, type SocialHarness } from './social-harness.js';
 
@@ -81,23 +82,60 @@ async function waitFor<T>(probe: () => Promise<T | null | undefined>, timeoutMs 
   }
 }
 
-interface PostRow { content: string; thumbnail: string | null; media_width: number | null; media_height: number | null; media_url: string | null }
-const postRow = async (id: string) => (await db.query<PostRow>('SELECT content, thumbnail, media_width, media_height, media_url FROM posts WHERE id = $1', [id])).rows[0];
+interface PostRow { content: string; thumbnail: string | null; media_width: number | null; media_height: number | null; media_url: string | null; media_renditions: MediaRenditionDto[] }
+const postRow = async (id: string) => (await db.query<PostRow>('SELECT content, thumbnail, media_width, media_height, media_url, media_renditions FROM posts WHERE id = $1', [id])).rows[0];
 const videoRow = async (id: string) => (await db.query<Record<string, unknown>>('SELECT * FROM video_details WHERE post_id = $1', [id])).rows[0];
 const localPath = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
 
-test('an image post gets a 640 px WebP thumbnail and its intrinsic size', async () => {
+test('an image post gets WebP and AVIF renditions at 320/640/1080 px, the 640 px WebP as thumbnail, and its intrinsic size', async () => {
   const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f7d32' } }).png().toBuffer();
   const mediaUrl = await storeFile('images', 'png', png, 'image/png');
   const postId = await createPost(mediaUrl, 'image');
   await app.get(MediaProcessingListener).onPostCreated(event(postId, mediaUrl, 'image'));
 
   const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; });
-  expect(post.thumbnail).toMatch(new RegExp(`^/media/thumbnails/\\d{4}/\\d{2}/${postId}-thumb\\.webp$`));
+  expect(post.thumbnail).toMatch(new RegExp(`^/media/thumbnails/\\d{4}/\\d{2}/${postId}-w640\\.webp$`));
   expect([post.media_width, post.media_height]).toEqual([1200, 800]);
   expect(post.content).toBe(CONTENT);
-  const thumbnail = await sharp(readFileSync(localPath(post.thumbnail!))).metadata();
-  expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(['webp', 640, 427]);
+  // Aspect ratio kept at every width; each file is what the answer says it is.
+  const expected = [[320, 213], [640, 427], [1080, 720]];
+  expect(post.media_renditions.map((r) => [r.format, r.width, r.height])).toEqual([
+    ...expected.map(([w, h]) => ['avif', w, h]),
+    ...expected.map(([w, h]) => ['webp', w, h]),
+  ]);
+  for (const rendition of post.media_renditions) {
+    expect(rendition.url).toMatch(new RegExp(`^/media/thumbnails/\\d{4}/\\d{2}/${postId}-w\\d+\\.${rendition.format}$`));
+    const file = await sharp(readFileSync(localPath(rendition.url))).metadata();
+    expect([file.format === 'heif' ? 'avif' : file.format, file.width, file.height]).toEqual([rendition.format, rendition.width, rendition.height]);
+  }
+  expect(post.media_renditions.find((r) => r.format === 'webp' && r.width === 640)?.url).toBe(post.thumbnail);
+});
+
+test('a photo narrower than 1080 px gets renditions up to its own width, never enlarged', async () => {
+  const jpeg = await sharp({ create: { width: 500, height: 1000, channels: 3, background: '#33691e' } }).jpeg().toBuffer();
+  const mediaUrl = await storeFile('images', 'jpg', jpeg, 'image/jpeg');
+  const postId = await createPost(mediaUrl, 'image');
+  await app.get(MediaProcessingListener).onPostCreated(event(postId, mediaUrl, 'image'));
+
+  const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; });
+  expect(post.media_renditions.filter((r) => r.format === 'webp').map((r) => [r.width, r.height])).toEqual([[320, 640], [500, 1000]]);
+  expect(post.thumbnail).toMatch(/-w640\.webp$/); // the 640 slot holds the 500 px copy
+});
+
+test('the renditions backfill queues only photo posts without renditions, and the worker fills them in', async () => {
+  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1b5e20' } }).jpeg().toBuffer();
+  const mediaUrl = await storeFile('images', 'jpg', jpeg, 'image/jpeg');
+  // A post from before renditions existed: its media was never processed, as the backfill finds it.
+  const oldPost = await createPost(mediaUrl, 'image');
+  const textPost = await createPost(null, null);
+  const backfill = app.get(RenditionsBackfillController);
+
+  const first = await backfill.backfill({ actor: null, data: {} });
+  expect(first.enqueued).toBeGreaterThanOrEqual(1);
+  const post = await waitFor(async () => { const row = await postRow(oldPost); return row.media_renditions.length > 0 ? row : null; });
+  expect(post.media_renditions.filter((r) => r.format === 'webp').map((r) => r.width)).toEqual([320, 640, 900]);
+  expect((await postRow(textPost)).media_renditions).toEqual([]);
+  await expect(backfill.backfill({ actor: { id: oldPost, username: 'x', isAdmin: true } as never, data: {} })).rejects.toMatchObject({ status: 403 });
 });
 
 test('a video post gets video_details from ffprobe and a JPEG poster frame', async () => {

@@ -50,6 +50,7 @@ export const testPost = (overrides: Partial<PostDto> = {}): PostDto => ({
   thumbnail: null,
   mediaWidth: null,
   mediaHeight: null,
+  mediaRenditions: [],
   isPremium: false,
   createdAt: '2024-05-01T12:00:00.000Z',
   updatedAt: '2024-05-01T12:00:00.000Z',

@@ -1,14 +1,14 @@
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
-interface ButtonLook {
+export interface ButtonLook {
   $variant?: Variant;
   $block?: boolean;
 }
 
-const buttonLook = css<ButtonLook>`
+/** Shared with ButtonLink.tsx (kept apart so the landing page's buttons do not pull in the router). */
+export const buttonLook = css<ButtonLook>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -36,9 +36,4 @@ const buttonLook = css<ButtonLook>`
 export const StyledButton = styled.button<ButtonLook>`
   ${buttonLook}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
-`;
-
-/** A link that looks like a button (Read Guide, Share Your Story, Edit). */
-export const StyledButtonLink = styled(Link)<ButtonLook>`
-  ${buttonLook}
 `;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '../../app/api';
-import { StyledButtonLink } from '../../app/ui/Button';
+import { StyledButtonLink } from '../../app/ui/ButtonLink';
 import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { premiumBlock, useGetGrowGuideQuery } from './api/growGuidesApi';
 import { GrowingTipsCard } from './components/GrowingTipsCard';
@@ -11,6 +11,7 @@ import { GuideText } from './components/GuideText';
 import { PremiumDialog } from './components/PremiumDialog';
 import { StepsAccordion } from './components/StepsAccordion';
 import { StyledError } from './GrowGuidesPage';
+import { PageSkeleton } from '../../app/ui/PageSkeleton';
 
 /** /grow-guides/{slug}: the guide and its steps; a premium guide without access shows its card behind the premium dialog. */
 export default function GrowGuidePage() {
@@ -21,7 +22,7 @@ export default function GrowGuidePage() {
   const [dismissedSlug, setDismissedSlug] = useState<string | null>(null);
   const dialogOpen = premium !== null && dismissedSlug !== slug;
 
-  if (isLoading) return <StyledPage><p role="status">Loading guide...</p></StyledPage>;
+  if (isLoading) return <PageSkeleton label="Loading guide..." cards={1} />;
   if (isApiError(error) && error.status === 404) return <GuideNotFound />;
 
   return (

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FEATURES, SAMPLE_STRAINS, STATS } from './content';
 import { Testimonials } from './components/Testimonials';
 import { NewsletterForm } from './components/NewsletterForm';
+import { LandingLink } from './LandingLink';
 
 export default function LandingPage() {
   return (
@@ -64,8 +64,8 @@ export default function LandingPage() {
         </StyledSection>
       </main>
       <StyledFooter>
-        <Link to="/terms">Terms of Service</Link>
-        <Link to="/privacy">Privacy Policy</Link>
+        <LandingLink to="/terms">Terms of Service</LandingLink>
+        <LandingLink to="/privacy">Privacy Policy</LandingLink>
         <span>For adults 21+ only.</span>
       </StyledFooter>
     </>
@@ -89,14 +89,14 @@ const StyledHeader = styled.header`
   }
 `;
 
-const StyledLogo = styled(Link)`
+const StyledLogo = styled(LandingLink)`
   font-size: 1.35rem;
   font-weight: 800;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.brandDark};
 `;
 
-const StyledHeaderLink = styled(Link)<{ $primary?: boolean }>`
+const StyledHeaderLink = styled(LandingLink)<{ $primary?: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -162,7 +162,7 @@ const StyledStats = styled.section`
   strong { font-size: 2rem; color: ${({ theme }) => theme.colors.brandDark}; }
 `;
 
-const StyledFeature = styled(Link)`
+const StyledFeature = styled(LandingLink)`
   display: block;
   padding: 18px;
   border-radius: ${({ theme }) => theme.radius};

@@ -3,6 +3,7 @@ import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { isApiError } from '../../app/api';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { ProfileHeader } from './components/ProfileHeader';
+import { ProfileSkeleton } from './components/ProfileSkeleton';
 import { UserPosts } from './components/UserPosts';
 import { useGetUserQuery } from './api/profilesApi';
 
@@ -13,7 +14,7 @@ export default function ProfilePage() {
   const userId = id ?? me?.id ?? '';
   const { data: profile, error, isLoading } = useGetUserQuery(userId, { skip: !userId });
 
-  if (isLoading) return <StyledPage><p role="status">Loading profile...</p></StyledPage>;
+  if (isLoading) return <StyledPage><ProfileSkeleton /></StyledPage>;
   if (error) {
     const notFound = isApiError(error) && error.status === 404;
     return <StyledPage><StyledCard role="alert"><h1>{notFound ? 'User not found' : 'Unable to load profile information'}</h1></StyledCard></StyledPage>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { StoryFilter } from '@cannaverse/contracts';
-import { StyledButton, StyledButtonLink } from '../../app/ui/Button';
+import { StyledButton } from '../../app/ui/Button';
+import { StyledButtonLink } from '../../app/ui/ButtonLink';
 import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { useInfiniteScroll } from '../posts/hooks/useInfiniteScroll';
 import { useGetStrainStoriesInfiniteQuery } from './api/strainStoriesApi';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { StyledButton, StyledButtonLink } from '../../app/ui/Button';
+import { StyledButton } from '../../app/ui/Button';
+import { StyledButtonLink } from '../../app/ui/ButtonLink';
 import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { formatLongDate } from '../../shared/format';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';

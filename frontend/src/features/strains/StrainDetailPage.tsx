@@ -4,7 +4,6 @@ import type { StrainDto } from '@cannaverse/contracts';
 import type { ApiError } from '../../app/api';
 import { StyledButton } from '../../app/ui/Button';
 import { StyledPage } from '../../app/ui/Card';
-import { StyledStatus } from '../../app/ui/Status';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { usePremiumStatus } from '../membership/hooks/usePremiumStatus';
 import { useGetStrainQuery } from './api/strainsApi';
@@ -18,6 +17,7 @@ import { StrainReactions } from './components/StrainReactions';
 import { TagSection } from './components/TagSection';
 import { TerpeneProfile } from './components/TerpeneProfile';
 import { EFFECTS_ERROR, FLAVORS_ERROR, formatPercent, formatRating, NOT_ANALYSED, reviewCountText, STRAIN_NOT_FOUND } from './strain-display';
+import { PageSkeleton } from '../../app/ui/PageSkeleton';
 
 /** /strains/{id}: every section of spec §2 "Strain detail"; premium sections by the premium status's active flag. */
 export default function StrainDetailPage() {
@@ -30,7 +30,7 @@ export default function StrainDetailPage() {
   const premium = active || user?.isAdmin === true;
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/strains'));
 
-  if (isLoading) return <StyledStatus role="status">Loading strain...</StyledStatus>;
+  if (isLoading) return <PageSkeleton label="Loading strain..." cards={2} />;
   if (error || !strain) {
     const message = (error as ApiError | undefined)?.serverMessage ?? (error as ApiError | undefined)?.message;
     return (

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SocialEvents, type PostDeletedEvent } from '@cannaverse/contracts';
 import { MEDIA_STORE, mediaKeyFromUrl, OnEvent, type MediaStore } from '@cannaverse/platform';
-import { derivedKey } from './media-files.js';
+import { allRenditionKeys, derivedKey } from './media-files.js';
 
-/** Every file a post's media made: the upload itself, the image preview and the video poster. */
+/** Every file a post's media made: the upload itself, the photo's renditions (and the pre-rendition preview) and the video poster. */
 export function postMediaKeys(postId: string, mediaUrl: string | null | undefined): string[] {
   const key = mediaUrl ? mediaKeyFromUrl(mediaUrl) : null;
   if (!key) return [];
-  return [key, derivedKey(key, postId, 'thumb', 'webp'), derivedKey(key, postId, 'poster', 'jpg')];
+  return [key, derivedKey(key, postId, 'thumb', 'webp'), derivedKey(key, postId, 'poster', 'jpg'), ...allRenditionKeys(key, postId)];
 }
 
 /**

@@ -8,6 +8,7 @@ import { MediaProcessor } from './media-processing.processor.js';
 import { MediaProcessingWorker } from './media-processing.worker.js';
 import { MediaCleanupListener } from './media-cleanup.listener.js';
 import { IncomingSweepScheduler } from './incoming-sweep.scheduler.js';
+import { RenditionsBackfillController } from './renditions-backfill.controller.js';
 
 export interface MediaProcessingModuleOptions {
   /** Run the worker in this process (default). A producer-only replica can turn it off. */
@@ -16,7 +17,7 @@ export interface MediaProcessingModuleOptions {
 }
 
 /**
- * Thumbnails, poster frames and video facts for new posts, as BullMQ jobs (spec: video_details);
+ * Photo renditions (and the backfill for older posts), poster frames and video facts for new posts, as BullMQ jobs (spec: video_details);
  * removing a deleted post's files, and the scheduled sweep of abandoned staged uploads.
  * Uses the app's MEDIA_STORE (MediaStoreModule), the store the upload endpoint writes to, and the
  * service's queues (JobsModule).
@@ -27,6 +28,7 @@ export class MediaProcessingModule {
     const options: MediaProcessingOptions = { mediaDir: config.MEDIA_DIR, concurrency: moduleOptions.concurrency ?? 2, logger };
     return {
       module: MediaProcessingModule,
+      controllers: [RenditionsBackfillController],
       providers: [
         { provide: MEDIA_PROCESSING_OPTIONS, useValue: options },
         MediaProcessingRepository,

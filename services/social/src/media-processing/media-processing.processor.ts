@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
+import type { MediaRenditionDto } from '@cannaverse/contracts';
 import { MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, type Logger, type MediaStore } from '@cannaverse/platform';
 import { MEDIA_PROCESSING_OPTIONS, type MediaProcessingOptions } from './media-processing.options.js';
 import { MediaProcessingRepository } from './media-processing.repository.js';
 import { extractPosterFrame, probeVideo } from './media-probe.js';
-import { derivedKey, makeImageThumbnail, openLocalFile, readLocalFile } from './media-files.js';
+import { derivedKey, makeImageRenditions, openLocalFile, readLocalFile, renditionContentType, renditionKey, THUMBNAIL_WIDTH } from './media-files.js';
 import type { ProcessMediaJobData } from './jobs/process-media.job.js';
 
 export type MediaJobOutcome = 'ready' | 'skipped';
 
-/** Does the work of one media job: video facts + poster frame, or an image thumbnail. */
+/** Does the work of one media job: video facts + poster frame, or an image's renditions (WebP/AVIF at a few widths). */
 @Injectable()
 export class MediaProcessor {
   private readonly logger: Logger;
@@ -37,9 +38,9 @@ export class MediaProcessor {
   }
 
   /** A post deleted while its job ran: the file just made belongs to nobody (its delete event's clean-up may have run already). */
-  private async removeIfPostGone(postId: string, derived: string): Promise<boolean> {
+  private async removeIfPostGone(postId: string, ...derived: string[]): Promise<boolean> {
     if (await this.repository.postExists(postId)) return false;
-    await this.store.remove(derived);
+    await Promise.all(derived.map((key) => this.store.remove(key)));
     return true;
   }
 
@@ -65,11 +66,18 @@ export class MediaProcessor {
         if (await this.removeIfPostGone(postId, posterKey)) return 'skipped';
         await this.repository.saveVideo(postId, video, { thumbnailUrl: mediaUrlFor(posterKey), width: video.width, height: video.height });
       } else {
-        const thumbnail = await makeImageThumbnail(await readLocalFile(file));
-        const thumbnailKey = derivedKey(key, postId, 'thumb', 'webp');
-        await this.store.put(thumbnailKey, thumbnail.webp, 'image/webp');
-        if (await this.removeIfPostGone(postId, thumbnailKey)) return 'skipped';
-        await this.repository.saveImagePreview(postId, { thumbnailUrl: mediaUrlFor(thumbnailKey), width: thumbnail.width, height: thumbnail.height });
+        const image = await makeImageRenditions(await readLocalFile(file));
+        const stored: MediaRenditionDto[] = [];
+        for (const rendition of image.renditions) {
+          const renditionFile = renditionKey(key, postId, rendition.format, rendition.slot);
+          await this.store.put(renditionFile, rendition.body, renditionContentType(rendition.format));
+          stored.push({ url: mediaUrlFor(renditionFile), format: rendition.format, width: rendition.width, height: rendition.height });
+        }
+        if (await this.removeIfPostGone(postId, ...stored.map((rendition) => mediaKeyFromUrl(rendition.url)!))) return 'skipped';
+        // The thumbnail (older clients, link previews) is the 640 px WebP rendition, or the largest one for a smaller photo.
+        const webp = stored.filter((rendition) => rendition.format === 'webp');
+        const thumbnail = webp.find((rendition) => rendition.width >= THUMBNAIL_WIDTH) ?? webp[webp.length - 1];
+        await this.repository.saveImagePreview(postId, { thumbnailUrl: thumbnail.url, width: image.width, height: image.height }, stored);
       }
       return 'ready';
     } finally {

@@ -23,6 +23,11 @@ export class MediaProcessingQueue implements OnApplicationShutdown {
     await this.queue.add(PROCESS_MEDIA_JOB, data, processMediaJobOptions(data.postId));
   }
 
+  /** The renditions backfill: its own job id per post, so a post's earlier job does not absorb it, and a second run does. */
+  async enqueueBackfill(items: ProcessMediaJobData[]): Promise<void> {
+    await this.queue.addBulk(items.map((data) => ({ name: PROCESS_MEDIA_JOB, data, opts: processMediaJobOptions(data.postId, `${data.postId}-renditions`) })));
+  }
+
   onApplicationShutdown(): Promise<void> {
     return this.handle.close();
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { MediaRenditionDto } from '@cannaverse/contracts';
 import type { Queryable } from '@cannaverse/platform';
 import type { ProbedVideo } from './media-probe.js';
 
@@ -32,10 +33,23 @@ export class MediaProcessingRepository {
     );
   }
 
-  async saveImagePreview(postId: string, preview: MediaPreview): Promise<void> {
+  async saveImagePreview(postId: string, preview: MediaPreview, renditions: MediaRenditionDto[]): Promise<void> {
     await this.dataSource.query(
-      'UPDATE posts SET thumbnail = $2, media_width = $3, media_height = $4 WHERE id = $1',
-      [postId, preview.thumbnailUrl, preview.width, preview.height],
+      'UPDATE posts SET thumbnail = $2, media_width = $3, media_height = $4, media_renditions = $5::jsonb WHERE id = $1',
+      [postId, preview.thumbnailUrl, preview.width, preview.height, JSON.stringify(renditions)],
+    );
+  }
+
+  /**
+   * Photo posts still without renditions (made before issue 14), oldest id first from `afterId`:
+   * the backfill walks them a page at a time. The partial index keeps this cheap as posts grow.
+   */
+  async imagePostsWithoutRenditions(afterId: string | null, limit: number): Promise<Array<{ id: string; media_url: string }>> {
+    return this.dataSource.query(
+      `SELECT id, media_url FROM posts
+        WHERE media_type = 'image' AND media_url IS NOT NULL AND media_renditions = '[]'::jsonb AND ($1::uuid IS NULL OR id > $1::uuid)
+        ORDER BY id LIMIT $2`,
+      [afterId, limit],
     );
   }
 

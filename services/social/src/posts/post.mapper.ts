@@ -1,4 +1,4 @@
-import type { PostDto, PostMediaType, VideoDetailsDto, VideoProcessingStatus } from '@cannaverse/contracts';
+import type { MediaRenditionDto, PostDto, PostMediaType, VideoDetailsDto, VideoProcessingStatus } from '@cannaverse/contracts';
 import { toAuthorCard, type AuthorColumns } from '@cannaverse/platform';
 
 /** One row of POST_SELECT (posts.repository.ts): the post, its author, the viewer's like, the video. */
@@ -14,6 +14,8 @@ export interface PostRow extends AuthorColumns {
   thumbnail: string | null;
   media_width: number | null;
   media_height: number | null;
+  /** jsonb, parsed by pg. */
+  media_renditions: MediaRenditionDto[];
   is_premium: boolean;
   likes_count: number;
   comments_count: number;
@@ -53,6 +55,7 @@ export const toPostDto = (row: PostRow): PostDto => ({
   thumbnail: row.thumbnail,
   mediaWidth: row.media_width,
   mediaHeight: row.media_height,
+  mediaRenditions: row.media_renditions,
   isPremium: row.is_premium,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),

@@ -13,7 +13,7 @@ import type { PostRow } from './post.mapper.js';
  */
 const postSelect = (from: string, extraColumns = '') => `
   SELECT p.id, p.user_id, p.content, p.strain_name, p.strain_rating, p.strain_review, p.media_url, p.media_type,
-         p.thumbnail, p.media_width, p.media_height, p.is_premium, p.likes_count, p.comments_count,
+         p.thumbnail, p.media_width, p.media_height, p.media_renditions, p.is_premium, p.likes_count, p.comments_count,
          p.created_at, p.updated_at, p.created_at::text AS cursor_at, ${extraColumns}
          ${AUTHOR_COLUMNS},
          ($1::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = $1::uuid)) AS liked_by_me,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { difficultyLabel, type GrowGuideSummary } from '@cannaverse/contracts';
-import { StyledButtonLink } from '../../../app/ui/Button';
+import { StyledButtonLink } from '../../../app/ui/ButtonLink';
 import { PremiumBadge } from './PremiumBadge';
 import { methodLabel } from '../method-label';
 

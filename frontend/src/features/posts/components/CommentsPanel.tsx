@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SocialLimits } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
+import { StyledSkeletonRows } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { errorMessage } from '../../../shared/error-text';
 import { useAddCommentMutation, useGetCommentsInfiniteQuery } from '../api/postsApi';
@@ -32,7 +33,12 @@ export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
 
   return (
     <StyledPanel id={id}>
-      {isLoading && <p role="status">Loading comments...</p>}
+      {isLoading && (
+        <StyledSkeletonRows aria-busy="true" data-testid="comments-skeleton">
+          <p className="visually-hidden" role="status">Loading comments...</p>
+          {[0, 1].map((key) => <div key={key} aria-hidden="true"><span className="circle" /><div><span className="line short" /><span className="line medium" /></div></div>)}
+        </StyledSkeletonRows>
+      )}
       {isError && <p role="alert">Unable to load comments.</p>}
       {!isLoading && !isError && comments.length === 0 && <StyledEmpty>{NO_COMMENTS_TEXT}</StyledEmpty>}
       {comments.length > 0 && (

@@ -5,6 +5,7 @@ import type { CommentDto } from '@cannaverse/contracts';
 import { mockApi } from '../../../app/testing/mock-api';
 import { renderWithApp, testPost } from '../../../app/testing/render';
 import { PostCard } from './PostCard';
+import { FEED_IMAGE_SIZES } from './PostMedia';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,6 +95,24 @@ describe('PostCard', () => {
     expect(image.getAttribute('width')).toBe('640');
     expect(image.getAttribute('height')).toBe('480');
     expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('lets the feed pick a photo rendition for the screen (srcset/sizes, AVIF first) and shows the original only when opened', async () => {
+    mockApi({});
+    const rendition = (format: 'avif' | 'webp', width: number) => ({ url: `/media/thumbnails/2026/11/p-1-w${width}.${format}`, format, width, height: Math.round((width * 4) / 3) });
+    const mediaRenditions = (['avif', 'webp'] as const).flatMap((format) => [320, 640, 1080].map((width) => rendition(format, width)));
+    renderWithApp(<PostCard post={testPost({ mediaUrl: '/media/images/big.jpg', mediaType: 'image', mediaWidth: 3000, mediaHeight: 4000, mediaRenditions })} viewer={null} />);
+    const image = screen.getByRole('img', { name: 'Photo shared by kushqueen' });
+    expect(image.getAttribute('srcset')).toBe('/media/thumbnails/2026/11/p-1-w320.webp 320w, /media/thumbnails/2026/11/p-1-w640.webp 640w, /media/thumbnails/2026/11/p-1-w1080.webp 1080w');
+    expect(image.getAttribute('sizes')).toBe(FEED_IMAGE_SIZES);
+    expect(image.getAttribute('src')).not.toBe('/media/images/big.jpg');
+    const avif = image.parentElement?.querySelector('source[type="image/avif"]');
+    expect(avif?.getAttribute('srcset')).toBe('/media/thumbnails/2026/11/p-1-w320.avif 320w, /media/thumbnails/2026/11/p-1-w640.avif 640w, /media/thumbnails/2026/11/p-1-w1080.avif 1080w');
+    expect(document.querySelectorAll('img[src="/media/images/big.jpg"]')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open photo' }));
+    const whole = within(await screen.findByRole('dialog')).getByRole('img');
+    expect(whole.getAttribute('src')).toBe('/media/images/big.jpg');
   });
 
   it('shows the strain, its rating out of 5 and the review', () => {

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { PostDto } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
-import { StyledSkeletonCard } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import type { PostPages } from '../api/postsApi';
 import { PostCard } from './PostCard';
+import { PostSkeleton } from './PostSkeleton';
 
 export const FEED_ERROR_TEXT = 'Error loading posts. Please try refreshing the page.';
 export const FEED_ERROR_TOAST = 'Failed to load posts. Please try again later.';
@@ -61,17 +61,6 @@ export function PostList({ query, emptyText }: { query: PostListQuery; emptyText
         </StyledButton>
       )}
     </StyledList>
-  );
-}
-
-function PostSkeleton() {
-  return (
-    <StyledSkeletonCard aria-hidden="true" data-testid="post-skeleton">
-      <div><span className="circle" /><span className="line short" /></div>
-      <span className="line" />
-      <span className="line" />
-      <span className="line medium" />
-    </StyledSkeletonCard>
   );
 }
 

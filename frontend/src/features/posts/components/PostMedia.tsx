@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { PostDto } from '@cannaverse/contracts';
+import type { MediaRenditionDto, PostDto } from '@cannaverse/contracts';
 import { Dialog } from '../../../app/ui/Dialog';
 import { feedRatio } from '../media-crop';
 
 /** Until the media job has measured it (or the image has loaded), reserve a 4:3 box so the feed does not jump. */
 const FALLBACK = { width: 800, height: 600 };
 
-type MediaPost = Pick<PostDto, 'mediaUrl' | 'mediaType' | 'thumbnail' | 'mediaWidth' | 'mediaHeight' | 'user'>;
+type MediaPost = Pick<PostDto, 'mediaUrl' | 'mediaType' | 'thumbnail' | 'mediaWidth' | 'mediaHeight' | 'mediaRenditions' | 'user'>;
+
+/**
+ * How wide the feed shows a photo: the card spans the column (at most 640 px) less its padding and
+ * the page's gutters. With this, a 375 px phone at 2x asks for ~640 device pixels and gets the 640 px
+ * rendition, not the original.
+ */
+export const FEED_IMAGE_SIZES = '(max-width: 680px) calc(100vw - 56px), 608px';
+
+const srcSet = (renditions: MediaRenditionDto[], format: MediaRenditionDto['format']) =>
+  renditions.filter((rendition) => rendition.format === format).map((rendition) => `${rendition.url} ${rendition.width}w`).join(', ');
 
 export function PostMedia({ post }: { post: MediaPost }) {
   const [loaded, setLoaded] = useState<{ width: number; height: number } | null>(null);
@@ -23,20 +33,35 @@ export function PostMedia({ post }: { post: MediaPost }) {
     );
   }
   const alt = `Photo shared by ${post.user.username}`;
+  // Renditions come from the media job; until it has run (or for an old post) the original is all there is.
+  const renditions = post.mediaRenditions;
+  const avif = srcSet(renditions, 'avif');
+  const webp = srcSet(renditions, 'webp');
+  const image = (
+    <StyledImage
+      src={webp ? renditions.filter((rendition) => rendition.format === 'webp').at(-1)!.url : post.mediaUrl}
+      srcSet={webp || undefined}
+      sizes={webp ? FEED_IMAGE_SIZES : undefined}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={width}
+      height={height}
+      style={{ aspectRatio: String(feedRatio(width, height)) }}
+      onLoad={(event) => setLoaded({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+    />
+  );
   return (
     <>
       <StyledOpen type="button" aria-label="Open photo" onClick={() => setOpen(true)}>
-        <StyledImage
-          src={post.mediaUrl}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          width={width}
-          height={height}
-          style={{ aspectRatio: String(feedRatio(width, height)) }}
-          onLoad={(event) => setLoaded({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
-        />
+        {avif ? (
+          <picture>
+            <source type="image/avif" srcSet={avif} sizes={FEED_IMAGE_SIZES} />
+            {image}
+          </picture>
+        ) : image}
       </StyledOpen>
+      {/* The original only when the member opens the photo. */}
       {open && (
         <Dialog title="Photo" hideTitle variant="media" onClose={() => setOpen(false)}>
           <StyledWhole src={post.mediaUrl} alt={alt} width={width} height={height} />

@@ -1,9 +1,9 @@
 import type {
-  CommentDto, CreateCommentInput, CreatePostInput, LikeDto, LikeInput, LikeToggleResult, PostDto, PostMediaType, UpdatePostInput,
+  CommentDto, CreateCommentInput, CreatePostInput, LikeDto, LikeInput, LikeToggleResult, MediaRenditionDto, PostDto, PostMediaType, RenditionFormat, UpdatePostInput,
   VideoDetailsDto, VideoProcessingStatus,
 } from '@cannaverse/contracts';
 import {
-  bool, dateTime, int, intOrNull, obj, objOrNull, oneOf, oneOfOrNull, optional, str, strOrNull, uuid,
+  bool, dateTime, int, intOrNull, list, obj, objOrNull, oneOf, oneOfOrNull, optional, str, strOrNull, uuid,
 } from '../../openapi/schema-props.js';
 import { AuthorCardResponse } from '../accounts/accounts.schemas.js';
 
@@ -15,6 +15,14 @@ export class VideoDetailsResponse implements VideoDetailsDto {
   @intOrNull() height!: number | null;
   @strOrNull() format!: string | null;
   @intOrNull({ description: 'Bytes.' }) fileSize!: number | null;
+}
+
+/** A smaller copy of a post's photo (same aspect ratio), for `srcset`. */
+export class MediaRenditionResponse implements MediaRenditionDto {
+  @str() url!: string;
+  @oneOf(['avif', 'webp']) format!: RenditionFormat;
+  @int() width!: number;
+  @int() height!: number;
 }
 
 export class PostResponse implements PostDto {
@@ -29,6 +37,7 @@ export class PostResponse implements PostDto {
   @strOrNull({ description: 'Poster frame (video) or preview (image); null until the media job has run.' }) thumbnail!: string | null;
   @intOrNull() mediaWidth!: number | null;
   @intOrNull() mediaHeight!: number | null;
+  @list(() => MediaRenditionResponse, { description: 'Photo renditions, smallest first per format; empty until the media job has made them, and for videos.' }) mediaRenditions!: MediaRenditionResponse[];
   @bool() isPremium!: boolean;
   @dateTime() createdAt!: string;
   @dateTime() updatedAt!: string;

@@ -14,8 +14,12 @@ export const PROCESS_MEDIA_JOB = 'process-media';
 export const PROCESS_MEDIA_ATTEMPTS = 3;
 export const PROCESS_MEDIA_BACKOFF_MS = 2000;
 
-export const processMediaJobOptions = (postId: string) => ({
-  jobId: postId,
+/**
+ * `jobId` is the post id for a new post; the renditions backfill uses `<postId>-renditions`, since a
+ * post's first job keeps its id for a week after it finished.
+ */
+export const processMediaJobOptions = (postId: string, jobId = postId) => ({
+  jobId,
   attempts: PROCESS_MEDIA_ATTEMPTS,
   backoff: { type: 'exponential' as const, delay: PROCESS_MEDIA_BACKOFF_MS },
   // Finished jobs are kept a week so a redelivered event within that time finds the id taken.
