@@ -33,11 +33,12 @@ function passwordsIn(dir) {
 }
 
 /**
- * @param {{ port: number, dir: string }} options  dir holds the config, the passwords and the JetStream store
+ * @param {{ port: number, dir: string, auth?: boolean }} options  dir holds the config, the passwords and the JetStream store;
+ *   `auth: false` runs it without users, for a build older than NATS authentication (`npm run bench` with BENCH_BEFORE_REF)
  * @returns {Promise<{ url: string, port: number, passwords: Record<string, string>, envFor: (user: string) => Record<string, string>,
  *   start: () => Promise<void>, stop: () => Promise<void> }>}
  */
-export async function startAuthNatsServer({ port, dir }) {
+export async function startAuthNatsServer({ port, dir, auth = true }) {
   const binary = BINARIES.find((candidate) => spawnSync('test', ['-x', candidate]).status === 0) ?? 'nats-server';
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const passwords = passwordsIn(dir);
@@ -50,9 +51,10 @@ export async function startAuthNatsServer({ port, dir }) {
     port,
     passwords,
     /** NATS_URL, NATS_USER and NATS_PASSWORD for a process of `user` (a NATS_USERS name). */
-    envFor: (user) => ({ NATS_URL: url, NATS_USER: user, NATS_PASSWORD: passwords[user] }),
+    envFor: (user) => (auth ? { NATS_URL: url, NATS_USER: user, NATS_PASSWORD: passwords[user] } : { NATS_URL: url }),
     start: async () => {
-      child = spawn(binary, ['-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const args = auth ? ['-c', configFile] : ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', path.join(dir, 'jetstream')];
+      child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr.on('data', (chunk) => { stderr += chunk; });
       const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`nats-server exited (${code}): ${stderr.trim()}`))));

@@ -2,7 +2,7 @@
 // named cannaverse_e2e_<pid>_*, media directory and free port. Used by the browser tests and by
 // `npm run lighthouse`. The pid in the database names lets two engineers run them at once on
 // one machine; databases left by runs that died are dropped at the next start.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -77,7 +77,9 @@ export async function startThrowawayStack({ env = {}, streamingReplicas = 1, roo
     workDir: path.join(rtmpDir, 'nginx'),
   };
   // Its own nats-server with authentication and the product's permissions on (nats-server.mjs).
-  const natsServer = await startAuthNatsServer({ port: natsPort, dir: natsDir });
+  // A checkout older than NATS users (`npm run bench` with BENCH_BEFORE_REF) connects anonymously.
+  const natsAuth = !root || existsSync(path.join(root, 'libs/platform/src/nats/nats-permissions.ts'));
+  const natsServer = await startAuthNatsServer({ port: natsPort, dir: natsDir, auth: natsAuth });
 
   const cleanup = async () => {
     await natsServer.stop();
