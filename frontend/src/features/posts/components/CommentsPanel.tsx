@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SocialLimits } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledSkeletonRows } from '../../../app/ui/Skeleton';
-import { useToast } from '../../../app/toasts/ToastProvider';
-import { errorMessage } from '../../../shared/error-text';
+import { OneLineComposer } from '../../../app/ui/OneLineComposer';
 import { useAddCommentMutation, useGetCommentsInfiniteQuery } from '../api/postsApi';
 import { UserAvatar } from './UserAvatar';
 
@@ -15,21 +13,7 @@ export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to share your tho
 export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetCommentsInfiniteQuery(postId);
   const [addComment, { isLoading: isPosting }] = useAddCommentMutation();
-  const { toast } = useToast();
-  const [text, setText] = useState('');
   const comments = data?.pages.flatMap((page) => page.items) ?? [];
-  const blank = text.trim() === '';
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || isPosting) return;
-    try {
-      await addComment({ postId, content: text.trim() }).unwrap();
-      setText('');
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to post comment'), variant: 'destructive' });
-    }
-  };
 
   return (
     <StyledPanel id={id}>
@@ -59,18 +43,16 @@ export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
           {isFetchingNextPage ? 'Loading...' : 'Show more comments'}
         </StyledButton>
       )}
-      <StyledForm onSubmit={onSubmit}>
-        <label htmlFor={`${id}-input`} className="visually-hidden">Write a comment</label>
-        <input
-          id={`${id}-input`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Write a comment..."
-          maxLength={SocialLimits.commentMax}
-          autoComplete="off"
-        />
-        <StyledButton type="submit" disabled={blank || isPosting}>Post</StyledButton>
-      </StyledForm>
+      <OneLineComposer
+        id={`${id}-input`}
+        label="Write a comment"
+        placeholder="Write a comment..."
+        maxLength={SocialLimits.commentMax}
+        submitLabel="Post"
+        send={(content) => addComment({ postId, content }).unwrap()}
+        busy={isPosting}
+        failure="Failed to post comment"
+      />
     </StyledPanel>
   );
 }
@@ -96,17 +78,4 @@ const StyledList = styled.ul`
   li { display: flex; gap: 10px; align-items: flex-start; }
   a { font-weight: 600; text-decoration: none; }
   p { margin: 2px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  gap: 8px;
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 8px 12px;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
