@@ -196,6 +196,13 @@ await mapLimit(r.sample(engagement, engagement.length), CONCURRENCY, async ({ ki
 
 log(`likes: ${made.likes}, comments: ${made.comments}`);
 
+// `npm run bench` seeds only the feed it measures, so a BENCH_BEFORE_REF build older than strains,
+// stories and messages is seeded the same way as this one.
+if (process.env.SEED_FEED_ONLY === '1') {
+  log('SEED_FEED_ONLY=1: the feed is seeded; strains, stories and messages are left out');
+  process.exit(0);
+}
+
 /** The catalogue's id of each seeded strain name that it holds (our own fallback catalogue holds fewer). */
 async function strainIds(session) {
   const ids = await mapLimit(STRAINS, 4, async (name) => {
