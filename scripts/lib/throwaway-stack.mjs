@@ -12,10 +12,21 @@ import { startAuthNatsServer } from './nats-server.mjs';
 
 const PREFIX = 'cannaverse_e2e';
 
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
-});
+// A port is free only until something binds it: the live ports are picked before the gateway's, but
+// bound after it starts, so the kernel could hand the same free port out twice. Never reuse one.
+const handedOut = new Set();
+const freePort = async () => {
+  for (;;) {
+    const port = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.listen(0, '127.0.0.1', () => { const { port: picked } = server.address(); server.close(() => resolve(picked)); });
+    });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+};
 
 const alive = (pid) => {
   try {
