@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { waitFor } from '@cannaverse/platform/testing';
 import { GatewayStack, hasFfmpeg, registerMember, type Member } from './gateway-harness.js';
 
 /** Issue 9 items 7–9: uploads are streamed and bounded, avatars checked first, videos cleaned. */
@@ -129,22 +130,18 @@ describe('7. uploads are streamed to disk with the limit enforced while reading'
     // A slot is taken when the gateway starts reading a body, which on a loaded machine can come a
     // while after the bytes were sent: until then a third upload is simply read (and refused as not
     // an image). Once both are being read, the third gets 429.
-    let third = await member.upload('/api/upload', 'file', Buffer.from('GIF89a'), 'a.gif', 'image/gif');
-    for (let tries = 0; third.status === 415 && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      third = await member.upload('/api/upload', 'file', Buffer.from('GIF89a'), 'a.gif', 'image/gif');
-    }
+    const uploadGif = () => member.upload('/api/upload', 'file', Buffer.from('GIF89a'), 'a.gif', 'image/gif');
+    let third: Awaited<ReturnType<typeof uploadGif>> | undefined;
+    await waitFor(async () => (third = await uploadGif()).status !== 415, 10_000, 200).catch(() => undefined);
     expect(third).toMatchObject({ status: 429, body: { message: 'You can upload at most 2 files at once. Please wait for one to finish.' } });
     first.request.destroy();
     second.request.destroy();
     // The slots are given back when an upload ends, however it ends (the gateway sees the reset a moment later).
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    let after = await member.upload('/api/upload', 'file', png, 'dot.png', 'image/png');
-    for (let tries = 0; after.status === 429 && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      after = await member.upload('/api/upload', 'file', png, 'dot.png', 'image/png');
-    }
-    expect(after.status).toBe(201);
+    const uploadPng = () => member.upload('/api/upload', 'file', png, 'dot.png', 'image/png');
+    let after: Awaited<ReturnType<typeof uploadPng>> | undefined;
+    await waitFor(async () => (after = await uploadPng()).status !== 429, 10_000, 200).catch(() => undefined);
+    expect(after?.status).toBe(201);
   }, 60_000);
 });
 
