@@ -67,6 +67,10 @@ async function prepareMemberBrowser(port, cookie) {
   });
   const [name, value] = cookie.split('=');
   await browser.setCookie({ name, value, domain: new URL(base).hostname, path: '/', httpOnly: true });
+  // Storage is kept but not the HTTP cache: whether the app's scripts were cached by this page
+  // depended on timing, and made runs differ by 160 KB. Measured cold, the harder case.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
   await page.close();
   await browser.disconnect();
 }
@@ -112,6 +116,12 @@ try {
       const metrics = Object.fromEntries(METRICS.map((metric) => [metric, lhr.audits[metric]?.displayValue ?? 'n/a']));
       const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
       const bytes = lhr.audits['total-byte-weight']?.numericValue ?? 0;
+      if (process.env.LIGHTHOUSE_SAVE_DIR) {
+        // The whole report, for looking into a score (main-thread work, request chains, long tasks).
+        const { mkdirSync, writeFileSync } = await import('node:fs');
+        mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
+        writeFileSync(`${process.env.LIGHTHOUSE_SAVE_DIR}/${name}-${run + 1}.json`, JSON.stringify(lhr));
+      }
       runs.push({ scores, metrics, lcp: lcpNode?.snippet ?? lcpNode?.selector ?? 'n/a', bytes });
       console.log(`${name} run ${run + 1}/${RUNS}: ${Object.entries(scores).map(([key, score]) => `${key} ${score}`).join(', ')}; ${Object.entries(metrics).map(([key, value]) => `${key.replace(/-/g, ' ')} ${value}`).join(', ')}; ${(bytes / 1024).toFixed(0)} KB transferred`);
     }

@@ -27,7 +27,22 @@ function startAppAfterFirstPaint(): Plugin {
       const landing = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/landing-main.tsx'));
       if (!landing || landing.type !== 'chunk') throw new Error('start-after-first-paint: the landing entry (src/landing-main.tsx) is missing from the bundle');
       const landingAttributes = `data-landing-entry="/${landing.fileName}" data-landing-preload="${landing.imports.map((file) => `/${file}`).join(' ')}"`;
-      const loader = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}" ${landingAttributes}></script>`;
+      // A member's '/' is the home feed: its chunk and what it imports are fetched with the entry,
+      // not after the entry has run and the router has asked for them.
+      const chunks = Object.values(context.bundle ?? {});
+      const home = chunks.find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith('/src/features/home/HomePage.tsx')));
+      if (!home || home.type !== 'chunk') throw new Error('start-after-first-paint: the home page chunk (src/features/home/HomePage.tsx) is missing from the bundle');
+      const entryPreloads = new Set(preloads.map((match) => match[1]));
+      const homeFiles = new Set<string>();
+      const addWithImports = (fileName: string) => {
+        if (homeFiles.has(fileName)) return;
+        homeFiles.add(fileName);
+        const chunk = context.bundle?.[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(addWithImports);
+      };
+      addWithImports(home.fileName);
+      const homePreloads = [...homeFiles].map((file) => `/${file}`).filter((file) => !entryPreloads.has(file));
+      const loader = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${[...entryPreloads].join(' ')}" data-member-preload="${homePreloads.join(' ')}" ${landingAttributes}></script>`;
       let out = html.replace(entry[0], '');
       for (const match of preloads) out = out.replace(match[0], '');
       return out.replace('</body>', `${loader}</body>`);
@@ -35,10 +50,41 @@ function startAppAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * `app.html`: index.html without the landing hero, for every page but a visitor's '/': the gateway
+ * sends it to deep links and to a browser with a session cookie, so a member never sees the
+ * landing hero painted for a moment before public/boot.js could remove it (Chromium paints what
+ * is parsed while boot.js downloads).
+ */
+function appShellWithoutHero(): Plugin {
+  return {
+    name: 'cannaverse:app-shell-without-hero',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') throw new Error('app-shell-without-hero: index.html is missing from the bundle');
+      const html = String(index.source);
+      const hero = /<section class="shell-hero">[\s\S]*?<\/section>/;
+      // Failing loudly beats shipping members a page that flashes the landing hero.
+      if (!hero.test(html)) throw new Error('app-shell-without-hero: the static <section class="shell-hero"> was not found in index.html');
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: html.replace(hero, '') });
+    },
+  };
+}
+
+const SRC = String.raw`/frontend/src/`;
+/** What the landing page's own entry shares with the whole app (theme, age gate, buttons, dialogs, toasts, storage). */
+const SHELL = new RegExp(SRC + String.raw`(app/(ui/(Button|Dialog)|storage|app-switch|api-error|theme|GlobalStyle|ErrorBoundary|UnhandledRejectionBox)\.|app/toasts/|shared/error-text\.|features/(landing/LandingLink|age-gate/))`);
+/** The whole app's start (router, store, session, top bar), for members and for visitors past the landing page. */
+const APP_START = new RegExp(SRC + String.raw`(app/(render-app|App|router|store|api|early-requests|ui/(Card|Skeleton|PageSkeleton|Status))\.|features/(accounts/(api|hooks)/|accounts/components/RouteGuards|layout/|onboarding/(OnboardingProvider|tutorial-machine)|messages/api/)|shared/use-deferred-reveal)`);
+/** The home feed and what its cards use (profiles and topic pages show the same cards); not the post forms. */
+const HOME_FEED = new RegExp(SRC + String.raw`(features/(home|trending-topics|ads)/|features/posts/(?!components/(CreatePostDialog|EditPostDialog|StrainFields|MediaDropZone)|schemas/|api/upload-media)|features/(membership|profiles)/(api|hooks)/|shared/(format|use-mount-when-idle)\.|app/ui/(Toggle|OneLineComposer|ActionMenu)\.)`);
+
 const backend = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), startAppAfterFirstPaint(), precompressBuiltFiles()],
+  plugins: [react(), startAppAfterFirstPaint(), appShellWithoutHero(), precompressBuiltFiles()],
   // Shared validation wording and API types come from the workspace's contracts library (source).
   resolve: { alias: { '@cannaverse/contracts': new URL('../libs/contracts/src/index.ts', import.meta.url).pathname } },
   server: {
@@ -59,10 +105,19 @@ export default defineConfig({
     rollupOptions: {
       input: { main: new URL('./index.html', import.meta.url).pathname, landing: new URL('./src/landing-main.tsx', import.meta.url).pathname },
       output: {
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion|shallowequal|tslib)\//.test(id)) return 'react';
-          if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)\//.test(id)) return 'vendor';
-          return undefined;
+        // Named groups, highest priority first; a module belongs to the first group that captures it
+        // (a group also takes its modules' dependencies unless a higher group has them).
+        codeSplitting: {
+          groups: [
+            { name: 'react', priority: 40, test: /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion|shallowequal|tslib)\// },
+            { name: 'vendor', priority: 30, test: /node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)\// },
+            // Our own code in a few files, not dozens: on HTTP/1.1 (a phone on the local stack, and
+            // Lighthouse) each file costs a round trip on one of six connections (issue 14: the
+            // signed-in feed asked for 25 scripts). What the whole app needs to start, and the home feed.
+            { name: 'shell', priority: 25, test: SHELL },
+            { name: 'app', priority: 20, test: APP_START },
+            { name: 'feed', priority: 10, test: HOME_FEED },
+          ],
         },
       },
     },

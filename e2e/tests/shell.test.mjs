@@ -88,6 +88,12 @@ describe('first paint', () => {
   // heading React adds afterwards (the app starts after DOMContentLoaded).
   const watchForLandingHero = (p) => p.context().addInitScript(() => {
     window.__heroSeen = 0;
+    // Whether the HTML parser ever put the static hero in the page: once parsed, Chromium may
+    // paint it before boot.js has downloaded and could remove it.
+    window.__heroParsed = false;
+    new MutationObserver((records) => {
+      if (records.some((record) => [...record.addedNodes].some((node) => node instanceof Element && (node.matches('.shell-hero') || node.querySelector('.shell-hero'))))) window.__heroParsed = true;
+    }).observe(document, { childList: true, subtree: true });
     document.addEventListener('DOMContentLoaded', () => {
       window.__heroAtDomReady = Boolean(document.querySelector('.shell-hero'));
       new MutationObserver((records) => {
@@ -162,10 +168,29 @@ describe('first paint', () => {
     await p.getByRole('heading', { name: 'Community Feed' }).waitFor();
     assert.equal(await p.evaluate(() => localStorage.getItem('cannaverse_signed_in')), 'true');
     await watchForLandingHero(p);
+    const asked = [];
+    p.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname); });
     await p.reload();
     await p.getByRole('heading', { name: 'Community Feed' }).waitFor();
+    await p.locator('[data-testid="post-content"], :text("No posts yet")').first().waitFor();
+    // boot.js asked for the session and the feed's first page while the scripts downloaded; the app
+    // used those answers (same URLs as its own, src/app/early-requests.ts) instead of asking again.
+    assert.equal(asked.filter((path) => path === '/api/me').length, 1, `asked for /api/me: ${asked.join(', ')}`);
+    assert.equal(asked.filter((path) => path === '/api/posts').length, 1, `asked for /api/posts: ${asked.join(', ')}`);
     assert.equal(await p.evaluate(() => window.__heroAtDomReady), false, 'static hero still there at DOMContentLoaded');
     assert.equal(await p.evaluate(() => window.__heroSeen), 0, 'React showed the landing hero while the session loaded');
+    // The gateway sent the page without the hero (app.html), so it could not be painted even once.
+    assert.equal(await p.evaluate(() => window.__heroParsed), false, 'the page for a member held the landing hero (painted before boot.js removed it)');
+  });
+
+  test('a visitor on / gets the hero; a deep link never has it in its HTML', async () => {
+    const p = await page();
+    await watchForLandingHero(p);
+    await p.goto('/');
+    assert.equal(await p.evaluate(() => window.__heroParsed), true, 'a visitor on / lost the pre-JS hero');
+    await p.goto('/terms');
+    await p.getByRole('heading', { name: 'Terms of Service' }).waitFor();
+    assert.equal(await p.evaluate(() => window.__heroParsed), false, 'the hero was in the HTML of /terms');
   });
 });
 

@@ -12,6 +12,18 @@
   } catch {
     // storage disabled: treat as a visitor
   }
+  // A member's '/' is the feed: ask for the session and the feed's first page now, while the app's
+  // code downloads, instead of after it has run (src/app/early-requests.ts hands these answers to
+  // the app; e2e/tests/feed-start.test.mjs checks the app asks for nothing twice).
+  if (window.location.pathname === '/' && signedIn && window.fetch) {
+    var early = { startedAt: Date.now(), requests: {} };
+    ['/api/me', '/api/posts?sort=latest&limit=10'].forEach(function (url) {
+      early.requests[url] = window.fetch(url, { credentials: 'include' });
+      early.requests[url].catch(function () {}); // a failure is the app's to handle when it asks again
+    });
+    window.__cannaverseEarlyRequests = early;
+    preload = preload.concat(attribute('data-member-preload').split(' ').filter(Boolean)); // the home feed's code
+  }
   // The hero belongs to the landing page only: not other paths, not members (their '/' is the feed).
   if (window.location.pathname !== '/' || signedIn) {
     var hero = document.querySelector('.shell-hero');

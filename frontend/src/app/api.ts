@@ -1,5 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-error';
+import { takeEarlyRequest } from './early-requests';
 
 // Kept in their own module so code on the landing page (error texts) can use them without Redux Toolkit.
 export { isApiError, type ApiError } from './api-error';
@@ -27,7 +28,8 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> =
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(request.url, {
+    const early = (request.method ?? 'GET') === 'GET' ? await takeEarlyRequest(request.url)?.catch(() => undefined) : undefined;
+    response = early ?? await fetch(request.url, {
       method: request.method ?? 'GET',
       credentials: 'include',
       headers: request.body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,

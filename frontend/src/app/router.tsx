@@ -6,13 +6,18 @@ import { TopBar } from '../features/layout/TopBar';
 import { LandingLinkContext, type RenderLandingLink } from '../features/landing/LandingLink';
 import { local, StorageKeys } from './storage';
 import { PageSkeleton } from './ui/PageSkeleton';
+import { useDeferredReveal } from '../shared/use-deferred-reveal';
 
 // Every screen is its own chunk: the landing page loads only what it shows.
-// A visitor's first page: start fetching it now, in parallel with the session check.
-const landingChunk = typeof window !== 'undefined' && window.location.pathname === '/' ? import('../features/landing/LandingPage') : null;
+// The first page on '/' starts downloading now, in parallel with the session check: the home feed
+// for a browser where a member was signed in last time, the landing page otherwise.
+const onRoot = typeof window !== 'undefined' && window.location.pathname === '/';
+const memberHint = onRoot && local.get(StorageKeys.signedInHint) === 'true';
+const landingChunk = onRoot && !memberHint ? import('../features/landing/LandingPage') : null;
+const homeChunk = memberHint ? import('../features/home/HomePage') : null;
 const LandingPage = lazy(() => landingChunk ?? import('../features/landing/LandingPage'));
 const AuthPage = lazy(() => import('../features/accounts/AuthPage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const HomePage = lazy(() => homeChunk ?? import('../features/home/HomePage'));
 const ProfilePage = lazy(() => import('../features/profiles/ProfilePage'));
 const MembershipPage = lazy(() => import('../features/membership/MembershipPage'));
 const MembershipSuccessPage = lazy(() => import('../features/membership/MembershipSuccessPage'));
@@ -59,9 +64,11 @@ const routerLandingLink: RenderLandingLink = ({ to, state, className, children }
 /** '/' is the landing page for visitors and the home feed for members. */
 function Home() {
   const { user, isLoading } = useCurrentUser();
+  // The home screen (or the landing page) mounts in a deferred, sliced render (see useDeferredReveal).
+  const revealed = useDeferredReveal(!isLoading);
   // Someone signed in last time is most likely a member: showing them the landing hero while the
   // session loads would flash the wrong page (public/boot.js drops the static hero for them too).
-  if (isLoading) return local.get(StorageKeys.signedInHint) === 'true' ? <PageSkeleton label="Loading your profile..." /> : <LandingShell />;
+  if (!revealed) return local.get(StorageKeys.signedInHint) === 'true' ? <PageSkeleton label="Loading your profile..." /> : <LandingShell />;
   if (user) return page(<HomePage />);
   return <LandingLinkContext.Provider value={routerLandingLink}><Suspense fallback={<LandingShell />}><LandingPage /></Suspense></LandingLinkContext.Provider>;
 }
@@ -74,9 +81,10 @@ function Shell() {
     if (user) local.set(StorageKeys.signedInHint, 'true');
     else local.remove(StorageKeys.signedInHint);
   }, [user, isLoading]);
+  const topBarShown = useDeferredReveal(user !== null);
   return (
     <>
-      {user && <TopBar />}
+      {user && topBarShown && <TopBar />}
       <Outlet />
     </>
   );

@@ -23,6 +23,13 @@ describe('profile website', () => {
     expect(formatDate('not a date')).toBe('Invalid date');
     expect(formatDate('2024-01-02T10:00:00.000Z')).toMatch(/Jan 2, 2024/);
   });
+
+  it('writes a date exactly as en-US toLocaleString does (midnight, noon, every month, both halves of the day)', () => {
+    const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+    const moments = ['2026-11-23T00:00:00', '2026-11-23T00:59:00', '2026-11-23T06:51:00', '2026-11-23T12:00:00', '2026-11-23T12:30:00', '2026-11-23T13:05:00', '2026-11-23T23:59:00'];
+    for (let month = 0; month < 12; month += 1) moments.push(new Date(2025, month, 1 + month * 2, month * 2, month * 5).toISOString());
+    for (const moment of moments) expect(formatDate(moment)).toBe(new Date(moment).toLocaleString('en-US', options));
+  });
 });
 
 describe('initials', () => {

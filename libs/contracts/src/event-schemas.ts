@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { EventName, EventPayloads } from './events.js';
 import { UUID_PATTERN } from './user-cards.js';
-import { MessageLimits } from './validation/messages.schemas.js';
+import { MessageLimits } from './validation/direct-messages.messages.js';
 
 /**
  * The payload schema of every domain event. The platform's event consumer validates each payload

@@ -28,6 +28,7 @@ export * from './strain-stories.js';
 export * from './validation/messages.js';
 export * from './validation/social.messages.js';
 export * from './validation/strains.messages.js';
+export * from './validation/direct-messages.messages.js';
 export * from './validation/account.schemas.js';
 export * from './validation/profile.schemas.js';
 export * from './validation/posts.schemas.js';

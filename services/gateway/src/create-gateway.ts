@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -92,6 +93,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   if (config.LIVE_HLS_DIR) await serveLiveHls(fastify, config.LIVE_HLS_DIR);
 
   const spa = new SpaFallback(config.FRONTEND_DIST);
+  // A member's '/' is the feed: the shell page without the landing hero (see SpaFallback).
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (spa.isMemberRoot(request)) return spa.serve(reply);
+  });
   if (existsSync(config.FRONTEND_DIST)) {
     await app.register(fastifyStatic, {
       root: config.FRONTEND_DIST,
@@ -102,6 +107,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         response.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A visitor's '/' (index.html) differs from a member's (app.html, by session cookie).
+        if (path.basename(filePath).startsWith('index.html')) response.header('Vary', 'Accept-Encoding, Cookie');
       },
     });
   }

@@ -6,7 +6,7 @@ import { StyledPage, StyledToolbar } from '../../app/ui/Card';
 import { StyledTabList } from '../../app/ui/Tabs';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { usePremiumStatus } from '../membership/hooks/usePremiumStatus';
-import { CreatePostDialog } from '../posts/components/CreatePostDialog';
+import { CreatePostDialog } from '../posts/components/post-dialogs';
 import { ComingSoon } from './components/ComingSoon';
 import { TopicGroups } from './components/TopicGroups';
 import { COMMUNITY_TABS, parseCommunityTab, type CommunityTab } from './topic-groups';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { StyledButton } from '../../app/ui/Button';
 import { StyledPage, StyledToolbar } from '../../app/ui/Card';
 import { useGetTopicPostsInfiniteQuery } from '../posts/api/postsApi';
-import { CreatePostDialog } from '../posts/components/CreatePostDialog';
+import { CreatePostDialog } from '../posts/components/post-dialogs';
 import { PostList } from '../posts/components/PostList';
 import { isTopicName } from './topic-groups';
 

@@ -84,7 +84,7 @@ describe('HomePage', () => {
     });
     await screen.findByText('First harvest of the season!');
     await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' }); // the form's code loads on first open
     await userEvent.type(within(dialog).getByPlaceholderText("What's on your mind?"), 'My new grow tent');
     await userEvent.type(within(dialog).getByLabelText('Strain Review (optional)'), 'ignored');
     expect((within(dialog).getByLabelText('Rating') as HTMLInputElement).value).toBe('5');
@@ -102,7 +102,7 @@ describe('HomePage', () => {
     renderHome({ 'POST /api/posts': { status: 400, body: { message: 'Post content is required' } } });
     await screen.findByText('First harvest of the season!');
     await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await userEvent.type(within(dialog).getByLabelText('Content'), 'x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Post' }));
     const toast = await screen.findByTestId('toast');

@@ -12,6 +12,7 @@ import { SidebarAd } from './components/SidebarAd';
 import { TrendingStrains } from './components/TrendingStrains';
 import { WelcomeCard } from './components/WelcomeCard';
 import { useStickyTop } from './hooks/useStickyTop';
+import { useMountWhenIdle } from '../../shared/use-mount-when-idle';
 
 /** Below the sticky top bar (57 px on wide screens) with a little air. */
 const TOP_BAR_CLEARANCE = 72;
@@ -23,6 +24,8 @@ export default function HomePage() {
   const greeting = session.get(StorageKeys.newMember) === 'true' ? 'Welcome to Cannaverse' : 'Welcome back';
   const sidebar = useRef<HTMLElement>(null);
   const stickyTop = useStickyTop(sidebar, TOP_BAR_CLEARANCE);
+  // The feed first: the sidebar (below it on a phone) renders once the browser is idle.
+  const sidebarShown = useMountWhenIdle();
   return (
     <StyledPage>
       <StyledHeader>
@@ -35,11 +38,15 @@ export default function HomePage() {
           <CommunityFeed />
         </div>
         <StyledSidebar ref={sidebar} aria-label="Sidebar" style={{ top: stickyTop }}>
-          {user && <WelcomeCard user={user} />}
-          <TrendingStrains />
-          <SidebarAd />
-          <CommunityGuide />
-          <TrendingTopics />
+          {sidebarShown && (
+            <>
+              {user && <WelcomeCard user={user} />}
+              <TrendingStrains />
+              <SidebarAd />
+              <CommunityGuide />
+              <TrendingTopics />
+            </>
+          )}
         </StyledSidebar>
       </StyledLayout>
     </StyledPage>

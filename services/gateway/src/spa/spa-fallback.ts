@@ -1,13 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../session/session.constants.js';
 
-/** Client-side routes (/profile/…, /strains, …) all answer the web app's index.html. */
+/**
+ * Client-side routes (/profile/…, /strains, …) all answer the web app's shell page. The build makes
+ * two (frontend/vite.config.ts): index.html paints the landing hero before any JavaScript, for a
+ * visitor on '/'; app.html is the same page without it, for every other path and for a browser with
+ * a session cookie on '/', so a member never sees the landing hero flash before the feed.
+ */
 export class SpaFallback {
   private readonly indexFile: string;
+  private readonly appShellFile: string;
 
   constructor(private readonly distDir: string) {
     this.indexFile = path.join(distDir, 'index.html');
+    this.appShellFile = path.join(distDir, 'app.html');
   }
 
   get available(): boolean {
@@ -22,8 +30,16 @@ export class SpaFallback {
     return this.available;
   }
 
+  /** '/' for a browser that carries a session cookie: most likely a member, whose '/' is the feed. */
+  isMemberRoot(request: FastifyRequest): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    return request.url.split('?')[0] === '/' && Boolean(request.cookies?.[SESSION_COOKIE]) && this.available;
+  }
+
   serve(reply: FastifyReply) {
+    const file = existsSync(this.appShellFile) ? this.appShellFile : this.indexFile;
     // Read per request: a rebuilt front end is picked up without restarting the gateway.
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(this.indexFile));
+    // The answer for '/' depends on the session cookie: caches must keep the two apart.
+    return reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(readFileSync(file));
   }
 }

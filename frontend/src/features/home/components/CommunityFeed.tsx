@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import type { FeedSort } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledPillGroup } from '../../../app/ui/Toggle';
 import { useGetFeedInfiniteQuery } from '../../posts/api/postsApi';
-import { CreatePostDialog } from '../../posts/components/CreatePostDialog';
+import { CreatePostDialog } from '../../posts/components/post-dialogs';
 import { PostList } from '../../posts/components/PostList';
 
 export const EMPTY_FEED_TEXT = 'No posts yet. Be the first to share something with the community!';
 
-/** Latest / Trending toggle, the Create Post button and the infinite list. */
-export function CommunityFeed() {
+/** Latest / Trending toggle, the Create Post button and the infinite list. Memoised: the home page re-renders (its sidebar appearing) without re-rendering the feed. */
+export const CommunityFeed = memo(function CommunityFeed() {
   const [sort, setSort] = useState<FeedSort>('latest');
   const [creating, setCreating] = useState(false);
   const query = useGetFeedInfiniteQuery(sort);
@@ -23,12 +23,12 @@ export function CommunityFeed() {
           <button type="button" aria-pressed={sort === 'trending'} onClick={() => setSort('trending')}>Trending</button>
         </StyledPillGroup>
       </StyledFeedHeader>
-      <StyledCreate type="button" $block onClick={() => setCreating(true)}>Create Post</StyledCreate>
+      <StyledCreate type="button" $block onPointerEnter={CreatePostDialog.preload} onFocus={CreatePostDialog.preload} onClick={() => setCreating(true)}>Create Post</StyledCreate>
       <PostList query={query} emptyText={EMPTY_FEED_TEXT} />
       {creating && <CreatePostDialog onClose={() => setCreating(false)} />}
     </section>
   );
-}
+});
 
 const StyledFeedHeader = styled.div`
   display: flex;

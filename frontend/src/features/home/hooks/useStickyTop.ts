@@ -13,9 +13,11 @@ export function useStickyTop(ref: RefObject<HTMLElement | null>, clearance: numb
     const element = ref.current;
     if (!element) return;
     const update = () => setTop(Math.min(clearance, window.innerHeight - element.offsetHeight - GAP));
-    update();
+    // The ResizeObserver's first callback (after layout, before paint) sets it; measuring here
+    // as well would force a layout of the whole page while it is being built.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     window.addEventListener('resize', update);
     return () => {
       observer?.disconnect();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PostDto } from '@cannaverse/contracts';
@@ -19,7 +19,8 @@ interface PostCardProps {
   viewer: { id: string; isAdmin: boolean } | null;
 }
 
-export function PostCard({ post, viewer }: PostCardProps) {
+/** Memoised: a list re-renders its cards only when their post (or the viewer) changes, not on every change around it. */
+export const PostCard = memo(function PostCard({ post, viewer }: PostCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const panelId = `comments-${useId().replace(/:/g, '')}`;
@@ -66,7 +67,7 @@ export function PostCard({ post, viewer }: PostCardProps) {
       {commentsOpen && <CommentsPanel postId={post.id} id={panelId} />}
     </StyledPost>
   );
-}
+});
 
 const StyledPost = styled.article`
   background: ${({ theme }) => theme.colors.surface};

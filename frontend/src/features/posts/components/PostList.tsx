@@ -1,16 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { PostDto } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { useDeferredReveal } from '../../../shared/use-deferred-reveal';
+import { useMountWhenIdle } from '../../../shared/use-mount-when-idle';
 import type { PostPages } from '../api/postsApi';
 import { PostCard } from './PostCard';
 import { PostSkeleton } from './PostSkeleton';
 
 export const FEED_ERROR_TEXT = 'Error loading posts. Please try refreshing the page.';
 export const FEED_ERROR_TOAST = 'Failed to load posts. Please try again later.';
+/** Cards that fill a phone's first screen; the rest of a page follows when the browser is idle. */
+const FIRST_SCREEN_POSTS = 3;
 
 /** The slice of an RTK infinite query result the list needs (feed and profile share it). */
 export interface PostListQuery {
@@ -25,8 +29,18 @@ export interface PostListQuery {
 export function PostList({ query, emptyText }: { query: PostListQuery; emptyText: string }) {
   const { user } = useCurrentUser();
   const { toast } = useToast();
-  const posts: PostDto[] = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isError;
+  // The first page is revealed in a deferred, sliced render (see useDeferredReveal), a phone
+  // screen's worth of cards first and the rest once the browser is idle: the first cards paint
+  // sooner, and no single main-thread task builds the whole page.
+  const revealed = useDeferredReveal(!query.isLoading);
+  // One object per member, so the memoised cards are not re-rendered for a new but equal one.
+  const viewerId = user?.id;
+  const viewerIsAdmin = user?.isAdmin ?? false;
+  const viewer = useMemo(() => (viewerId ? { id: viewerId, isAdmin: viewerIsAdmin } : null), [viewerId, viewerIsAdmin]);
+  const allShown = useMountWhenIdle(revealed);
+  const loaded: PostDto[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const posts = allShown ? loaded : loaded.slice(0, FIRST_SCREEN_POSTS);
+  const canLoadMore = allShown && query.hasNextPage && !query.isFetchingNextPage && !query.isError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => query.fetchNextPage());
 
   const reported = useRef(false);
@@ -38,7 +52,7 @@ export function PostList({ query, emptyText }: { query: PostListQuery; emptyText
     if (!query.isError) reported.current = false;
   }, [query.isError, toast]);
 
-  if (query.isLoading) {
+  if (!revealed) {
     return (
       <StyledList aria-busy="true">
         <p className="visually-hidden" role="status">Loading posts...</p>
@@ -49,13 +63,12 @@ export function PostList({ query, emptyText }: { query: PostListQuery; emptyText
   if (query.isError && posts.length === 0) return <StyledMessage role="alert">{FEED_ERROR_TEXT}</StyledMessage>;
   if (posts.length === 0) return <StyledMessage>{emptyText}</StyledMessage>;
 
-  const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
   return (
     <StyledList>
       {posts.map((post) => <PostCard key={post.id} post={post} viewer={viewer} />)}
       <div ref={sentinel} aria-hidden="true" />
       {query.isError && <StyledMessage role="alert">{FEED_ERROR_TEXT}</StyledMessage>}
-      {query.hasNextPage && (
+      {allShown && query.hasNextPage && (
         <StyledButton type="button" $variant="secondary" $block onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
           {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
         </StyledButton>

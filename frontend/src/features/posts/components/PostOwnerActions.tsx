@@ -7,7 +7,7 @@ import { StyledButton } from '../../../app/ui/Button';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
 import { useDeletePostMutation } from '../api/postsApi';
-import { EditPostDialog } from './EditPostDialog';
+import { EditPostDialog } from './post-dialogs';
 
 /** Edit (author) and Delete (author or admin). The spec is silent on these; members expect them. */
 export function PostOwnerActions({ post, canEdit }: { post: PostDto; canEdit: boolean }) {
