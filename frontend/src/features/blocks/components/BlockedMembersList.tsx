@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '../../../app/ui/Button';
+import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
 import { UserAvatar } from '../../posts/components/UserAvatar';
@@ -23,7 +24,15 @@ export function BlockedMembersList() {
     }
   };
 
-  if (isLoading) return <p role="status">Loading...</p>;
+  if (isLoading) {
+    return (
+      <SkeletonRegion label="Loading..." testId="blocked-skeleton">
+        <StyledList>
+          {[0, 1].map((key) => <li key={key}><SkeletonRow circle={36} action="6.5em"><StyledSkeletonText $width="45%" /></SkeletonRow></li>)}
+        </StyledList>
+      </SkeletonRegion>
+    );
+  }
   if (isError && !data) return <p role="alert">Unable to load the members you blocked.</p>;
   if (blocks.length === 0) return <StyledEmpty>You haven&apos;t blocked anyone.</StyledEmpty>;
   return (

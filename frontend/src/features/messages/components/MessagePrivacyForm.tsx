@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { MessagePrivacy } from '@cannaverse/contracts';
 import { useToast } from '../../../app/toasts/ToastProvider';
+import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { serverText } from '../../../shared/error-text';
 import { useGetMessageSettingsQuery, useUpdateMessageSettingsMutation } from '../api/messagesApi';
 
@@ -10,13 +11,15 @@ const OPTIONS: Array<{ value: MessagePrivacy; label: string; hint: string }> = [
   { value: 'nobody', label: 'Nobody', hint: 'No one can send you new messages.' },
 ];
 
+const LEGEND = 'Who can message you';
+
 /** "Who can message you", saved as soon as it changes. */
 export function MessagePrivacyForm() {
   const { data, isLoading, isError } = useGetMessageSettingsQuery();
   const [update, { isLoading: isSaving }] = useUpdateMessageSettingsMutation();
   const { toast } = useToast();
 
-  if (isLoading) return <p role="status">Loading...</p>;
+  if (isLoading) return <MessagePrivacySkeleton />;
   if (isError || !data) return <p role="alert">Unable to load your message settings.</p>;
 
   const onChange = async (value: MessagePrivacy) => {
@@ -30,7 +33,7 @@ export function MessagePrivacyForm() {
 
   return (
     <StyledFieldset disabled={isSaving}>
-      <legend>Who can message you</legend>
+      <legend>{LEGEND}</legend>
       {OPTIONS.map((option) => (
         <div key={option.value}>
           <input
@@ -45,6 +48,20 @@ export function MessagePrivacyForm() {
         </div>
       ))}
     </StyledFieldset>
+  );
+}
+
+/** The form's shape while the setting loads: the legend (it does not depend on the answer) and a row per choice. */
+function MessagePrivacySkeleton() {
+  return (
+    <SkeletonRegion label="Loading..." testId="message-privacy-skeleton">
+      <StyledFieldset disabled>
+        <legend>{LEGEND}</legend>
+        {OPTIONS.map(({ value }) => (
+          <SkeletonRow key={value} circle={20}><StyledSkeletonText $width="30%" /><small><StyledSkeletonText $width="60%" /></small></SkeletonRow>
+        ))}
+      </StyledFieldset>
+    </SkeletonRegion>
   );
 }
 
