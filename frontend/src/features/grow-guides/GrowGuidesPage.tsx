@@ -85,7 +85,7 @@ const StyledGrid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   gap: 16px;
   > li { display: flex; }
-  > li > article { flex: 1; }
+  > li > * { flex: 1; }
 `;
 
 const StyledEmpty = styled.p`

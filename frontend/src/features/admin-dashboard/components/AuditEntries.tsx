@@ -20,15 +20,18 @@ export function AuditEntries({ entries }: { entries: AuditEntryDto[] }) {
   );
 }
 
-/** The entries' shape (who and why, whose messages and when) while a page of the log loads. */
+/**
+ * The entries' shape (who and why, whose messages and when) while a page of the log loads. Each line
+ * is two bars as long as its usual text, so on a phone they wrap onto a second line as the text does.
+ */
 export function AuditEntriesSkeleton({ label }: { label: string }) {
   return (
     <SkeletonRegion label={label} testId="audit-skeleton">
       <StyledList>
         {[0, 1, 2, 3, 4].map((key) => (
           <li key={key}>
-            <p><StyledSkeletonText $width="65%" /></p>
-            <small><StyledSkeletonText $width="45%" /></small>
+            <p><StyledSkeletonText $width="11em" />{' '}<StyledSkeletonText $width="9em" /></p>
+            <small><StyledSkeletonText $width="13em" />{' '}<StyledSkeletonText $width="12em" /></small>
           </li>
         ))}
       </StyledList>

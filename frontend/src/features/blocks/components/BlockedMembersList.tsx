@@ -41,7 +41,7 @@ export function BlockedMembersList() {
         {blocks.map(({ user }) => (
           <li key={user.id}>
             <UserAvatar user={user} size={36} />
-            <Link to={`/profile/${user.id}`}>{user.displayName ?? user.username}</Link>
+            <StyledName to={`/profile/${user.id}`}>{user.displayName ?? user.username}</StyledName>
             <StyledButton type="button" $variant="secondary" disabled={isChanging} onClick={() => unblock(user.id, user.username)}>Unblock</StyledButton>
           </li>
         ))}
@@ -62,5 +62,12 @@ const StyledList = styled.ul`
   padding: 0;
   li { display: flex; align-items: center; gap: 12px; padding: 8px 0; }
   li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  a { flex: 1; min-width: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+/** The name takes the row's free width (not every link: the avatar is a link too, and stays its size). */
+const StyledName = styled(Link)`
+  flex: 1;
+  min-width: 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
 `;

@@ -29,15 +29,16 @@ export function GuideCard({ guide }: { guide: GrowGuideSummary }) {
   );
 }
 
-/** GuideCard's shape while the list loads: the picture's box, two tags, the title, two lines and the button. */
+/** GuideCard's shape while the list loads, with the seeded guides' usual lengths: the picture, two tags, a two-line title, the time to harvest, five lines of summary, the button. */
 export function GuideCardSkeleton() {
   return (
     <StyledCard as="div">
       <StyledImageSkeleton />
       <StyledBody>
         <StyledTags><StyledTagSkeleton $width="6em" /><StyledTagSkeleton $width="5em" /></StyledTags>
-        <h2><StyledSkeletonText $width="70%" /></h2>
-        <p><StyledSkeletonText /><StyledSkeletonText $width="60%" /></p>
+        <h2><StyledSkeletonText /><StyledSkeletonText $width="55%" /></h2>
+        <StyledHarvest><StyledSkeletonText $width="40%" /></StyledHarvest>
+        <p>{[0, 1, 2, 3].map((key) => <StyledSkeletonText key={key} />)}<StyledSkeletonText $width="60%" /></p>
         <StyledSkeletonBox $width="8em" />
       </StyledBody>
     </StyledCard>

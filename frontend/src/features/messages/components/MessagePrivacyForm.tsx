@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { MessagePrivacy } from '@cannaverse/contracts';
 import { useToast } from '../../../app/toasts/ToastProvider';
-import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
+import { SkeletonRegion, StyledSkeletonCircle } from '../../../app/ui/Skeleton';
 import { serverText } from '../../../shared/error-text';
 import { useGetMessageSettingsQuery, useUpdateMessageSettingsMutation } from '../api/messagesApi';
 
@@ -44,25 +44,35 @@ export function MessagePrivacyForm() {
             checked={data.allowMessagesFrom === option.value}
             onChange={() => onChange(option.value)}
           />
-          <label htmlFor={`privacy-${option.value}`}><strong>{option.label}</strong><small>{option.hint}</small></label>
+          <label htmlFor={`privacy-${option.value}`}><OptionText option={option} /></label>
         </div>
       ))}
     </StyledFieldset>
   );
 }
 
-/** The form's shape while the setting loads: the legend (it does not depend on the answer) and a row per choice. */
+/**
+ * The form while the setting loads: the choices are fixed, only which one is on comes from the
+ * server, so the legend and the labels show as they will and a placeholder stands for each radio.
+ */
 function MessagePrivacySkeleton() {
   return (
     <SkeletonRegion label="Loading..." testId="message-privacy-skeleton">
       <StyledFieldset disabled>
         <legend>{LEGEND}</legend>
-        {OPTIONS.map(({ value }) => (
-          <SkeletonRow key={value} circle={20}><StyledSkeletonText $width="30%" /><small><StyledSkeletonText $width="60%" /></small></SkeletonRow>
+        {OPTIONS.map((option) => (
+          <div key={option.value}>
+            <StyledSkeletonCircle $size={20} className="radio" />
+            <span className="label"><OptionText option={option} /></span>
+          </div>
         ))}
       </StyledFieldset>
     </SkeletonRegion>
   );
+}
+
+function OptionText({ option }: { option: (typeof OPTIONS)[number] }) {
+  return <><strong>{option.label}</strong><small>{option.hint}</small></>;
 }
 
 const StyledFieldset = styled.fieldset`
@@ -71,7 +81,8 @@ const StyledFieldset = styled.fieldset`
   padding: 0;
   legend { font-weight: 700; margin-bottom: 8px; padding: 0; }
   div { display: flex; align-items: flex-start; gap: 10px; min-height: 44px; padding: 6px 0; }
-  input { width: 20px; height: 20px; margin-top: 2px; flex: none; }
-  label { display: flex; flex-direction: column; cursor: pointer; }
+  input, .radio { width: 20px; height: 20px; margin-top: 2px; flex: none; }
+  label, .label { display: flex; flex-direction: column; }
+  label { cursor: pointer; }
   small { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
 `;
