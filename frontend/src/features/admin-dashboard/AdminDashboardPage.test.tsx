@@ -1,12 +1,36 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../app/testing/mock-api';
 import { renderWithApp, testUser } from '../../app/testing/render';
+import { expectSkeleton, expectSkeletonGone, heldAnswer } from '../../app/testing/skeleton';
 import AdminDashboardPage from './AdminDashboardPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const entry = (id: string, reason: string) => ({
+  id, admin: { id: 'u-a', username: 'admin', avatar: null }, action: 'user_lookup', subjects: [{ id: 'u-1', username: 'spammer_one', avatar: null }], reason, createdAt: '2026-01-05T15:07:00.000Z',
+});
+const figures = { members: 1, posts: 1, messages: 1, pendingReports: 0, liveNow: 0 };
+
 describe('AdminDashboardPage', () => {
+  it('shows audit-entry skeletons while the dashboard and then the full log load, then the entries', async () => {
+    const dashboard = heldAnswer({ body: { ...figures, recentAudit: [entry('a-1', 'Recent lookup')] } });
+    const log = heldAnswer({ body: { items: [entry('a-1', 'Recent lookup'), entry('a-0', 'Older lookup')], nextCursor: null } });
+    mockApi({ 'GET /api/me': { body: testUser({ isAdmin: true }) }, 'GET /api/admin/dashboard': dashboard.route, 'GET /api/admin/audit': log.route });
+    renderWithApp(<AdminDashboardPage />);
+    await expectSkeleton('audit-skeleton', 'Loading audit entries...');
+    dashboard.release();
+    expect((await screen.findByTestId('audit-entry')).textContent).toContain('Recent lookup');
+    await expectSkeletonGone('audit-skeleton');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show the full audit log' }));
+    await expectSkeleton('audit-skeleton', 'Loading the audit log...');
+    log.release();
+    await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(2));
+    await expectSkeletonGone('audit-skeleton');
+  });
+
   it("shows each figure, '—' for a service that did not answer, and the recent audit entries", async () => {
     mockApi({
       'GET /api/me': { body: testUser({ isAdmin: true }) },

@@ -6,7 +6,7 @@ import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { serverText } from '../../shared/error-text';
 import { StyledFigures } from '../admin-messages/components/Figures';
 import { useGetAdminDashboardQuery } from './api/adminDashboardApi';
-import { AuditEntries } from './components/AuditEntries';
+import { AuditEntries, AuditEntriesSkeleton } from './components/AuditEntries';
 import { FullAuditLog } from './components/FullAuditLog';
 
 /** '—' for a figure whose service did not answer. */
@@ -41,6 +41,7 @@ export default function AdminDashboardPage() {
         </StyledHeading>
         {fullLog ? <FullAuditLog /> : (
           <>
+            {isLoading && <AuditEntriesSkeleton label="Loading audit entries..." />}
             {data?.recentAudit === null && <p>The moderation service is not answering; its audit entries show again when it is back.</p>}
             {data?.recentAudit && <AuditEntries entries={data.recentAudit} />}
             {data?.recentAudit && data.recentAudit.length > 0 && (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMessageStatsDto, MessageReportDto, ReportStatus } from '@cannaverse/contracts';
 import { mockApi, type MockResponse, type MockRoute } from '../../app/testing/mock-api';
 import { renderWithApp, testUser } from '../../app/testing/render';
+import { expectSkeleton, expectSkeletonGone, heldAnswer } from '../../app/testing/skeleton';
 import AdminMessagesPage from './AdminMessagesPage';
 import { formatAdminDate } from './admin-date';
 import { STATUS_COLOURS } from './components/ReportStatusBadge';
@@ -74,6 +75,27 @@ describe('AdminMessagesPage', () => {
     expect(STATUS_COLOURS.pending.background).toMatch(/^#fff3/); // yellow
     expect(STATUS_COLOURS.resolved.background).toMatch(/^#d3f9/); // green
     expect(STATUS_COLOURS.dismissed.background).toBe('#e9ecef'); // gray
+  });
+
+  it('Reports and User Search show skeletons of their cards while loading, then the cards', async () => {
+    const reports = heldAnswer({ body: { items: [report('r-1', 'pending')], nextCursor: null } });
+    const messages = heldAnswer({ body: { items: [
+      { id: 'm-1', sender: party('u-1', 'spammer_one'), receiver: party('u-2', 'victim_two'), content: 'Buy now', createdAt: '2026-01-05T15:00:00.000Z', read: true },
+    ], nextCursor: null } });
+    renderAdmin({ 'GET /api/admin/messages/reported': reports.route, 'GET /api/admin/messages/user/u-1': messages.route });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    await expectSkeleton('reports-skeleton', 'Loading reports...');
+    reports.release();
+    expect(await screen.findAllByTestId('report')).toHaveLength(1);
+    await expectSkeletonGone('reports-skeleton');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'User Search' }));
+    await userEvent.type(screen.getByLabelText('User ID'), 'u-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await expectSkeleton('user-messages-skeleton', 'Loading messages...');
+    messages.release();
+    expect(await screen.findAllByTestId('user-message')).toHaveLength(1);
+    await expectSkeletonGone('user-messages-skeleton');
   });
 
   it("Mark Resolved sends the status and shows the 'Report updated' toast", async () => {

@@ -5,6 +5,7 @@ import type { GrowGuideSummary } from '@cannaverse/contracts';
 import { testGuide } from './test-fixtures';
 import { mockApi, type MockRequest } from '../../app/testing/mock-api';
 import { renderWithApp } from '../../app/testing/render';
+import { expectSkeleton, expectSkeletonGone, heldAnswer } from '../../app/testing/skeleton';
 import GrowGuidesPage, { GUIDES_EMPTY_TEXT } from './GrowGuidesPage';
 import { FILTER_HIGHLIGHT_MS } from './hooks/useFilterHighlight';
 
@@ -28,6 +29,17 @@ const renderList = (list: (request: MockRequest) => GrowGuideSummary[] = () => g
 };
 
 describe('GrowGuidesPage', () => {
+  it('shows guide-card skeletons while the list loads, then the cards', async () => {
+    const answer = heldAnswer({ body: { items: guides, nextCursor: null } });
+    mockApi({ 'GET /api/grow-guides/methods': { body: [] }, 'GET /api/grow-guides': answer.route });
+    renderWithApp(<GrowGuidesPage />);
+    await expectSkeleton('guide-skeletons', 'Loading guides...');
+    expect(screen.getByTestId('guide-skeletons').querySelectorAll('li')).toHaveLength(6);
+    answer.release();
+    expect(await screen.findByRole('article', { name: 'Soil Basics' })).toBeTruthy();
+    await expectSkeletonGone('guide-skeletons');
+  });
+
   it('shows the title, the filters with the spec labels, and cards', async () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Cannabis Growing Guides' })).toBeTruthy();

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '../../app/ui/Button';
 import { StyledPage } from '../../app/ui/Card';
+import { SkeletonRegion } from '../../app/ui/Skeleton';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { useGetGrowGuideMethodsQuery, useGetGrowGuidesInfiniteQuery, type GuideFilterValues } from './api/growGuidesApi';
-import { GuideCard } from './components/GuideCard';
+import { GuideCard, GuideCardSkeleton } from './components/GuideCard';
 import { GuideFilters } from './components/GuideFilters';
 import { useFilterHighlight } from './hooks/useFilterHighlight';
 
@@ -12,6 +13,9 @@ export const GUIDES_EMPTY_TEXT = 'No growing guides found for your search criter
 
 /** Typing waits this long before the server is asked; the selects apply at once. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** Two rows of the grid on a wide screen; a phone's first screen holds one or two. */
+const SKELETON_CARDS = 6;
 
 /** /grow-guides: 'Cannabis Growing Guides' with text, method and difficulty filters. */
 export default function GrowGuidesPage() {
@@ -34,7 +38,11 @@ export default function GrowGuidesPage() {
           <p>Error loading growing guides. Please try again later.</p>
         </StyledError>
       ) : guides.isLoading ? (
-        <p role="status">Loading guides...</p>
+        <StyledResults>
+          <SkeletonRegion label="Loading guides..." testId="guide-skeletons">
+            <StyledGrid>{Array.from({ length: SKELETON_CARDS }, (_, key) => <li key={key}><GuideCardSkeleton /></li>)}</StyledGrid>
+          </SkeletonRegion>
+        </StyledResults>
       ) : (
         <StyledResults data-highlighted={highlighted} data-testid="guide-results" aria-busy={guides.isFetching}>
           {items.length === 0
@@ -77,7 +85,7 @@ const StyledGrid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   gap: 16px;
   > li { display: flex; }
-  > li > article { flex: 1; }
+  > li > * { flex: 1; }
 `;
 
 const StyledEmpty = styled.p`

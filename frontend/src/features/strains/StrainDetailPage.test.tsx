@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StrainReactionsDto } from '@cannaverse/contracts';
 import { mockApi, type MockResponse, type MockRoute } from '../../app/testing/mock-api';
 import { renderWithApp, testUser } from '../../app/testing/render';
+import { expectSkeleton, expectSkeletonGone, heldAnswer } from '../../app/testing/skeleton';
 import { premiumFields, testStrain } from './testing/strain-fixtures';
 import StrainDetailPage from './StrainDetailPage';
 
@@ -54,6 +55,16 @@ describe('StrainDetailPage', () => {
     expect(grow.getByText('63 days')).toBeTruthy();
     expect(grow.getByText('Not yet analysed')).toBeTruthy();
     expect(screen.queryByTestId('premium-locked')).toBeNull();
+  });
+
+  it("shows the members' report as a skeleton of its rows while it loads, then the figures", async () => {
+    const answer = heldAnswer({ body: report });
+    renderDetail({ 'GET /api/strains/7/members-report': answer.route });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Dream' })).toBeTruthy();
+    await expectSkeleton('members-report-skeleton', 'Loading...');
+    answer.release();
+    expect(await screen.findByTestId('post-ratings')).toHaveProperty('textContent', '2 members, average 4.5 / 5');
+    await expectSkeletonGone('members-report-skeleton');
   });
 
   it('adds and removes a reaction with the spec toasts', async () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { AuditEntryDto } from '@cannaverse/contracts';
+import { SkeletonRegion, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { formatAdminDate } from '../../admin-messages/admin-date';
 
 /** Who read whose messages, when and why. */
@@ -16,6 +17,25 @@ export function AuditEntries({ entries }: { entries: AuditEntryDto[] }) {
         </li>
       ))}
     </StyledList>
+  );
+}
+
+/**
+ * The entries' shape (who and why, whose messages and when) while a page of the log loads. Each line
+ * is two bars as long as its usual text, so on a phone they wrap onto a second line as the text does.
+ */
+export function AuditEntriesSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonRegion label={label} testId="audit-skeleton">
+      <StyledList>
+        {[0, 1, 2, 3, 4].map((key) => (
+          <li key={key}>
+            <p><StyledSkeletonText $width="11em" />{' '}<StyledSkeletonText $width="9em" /></p>
+            <small><StyledSkeletonText $width="13em" />{' '}<StyledSkeletonText $width="12em" /></small>
+          </li>
+        ))}
+      </StyledList>
+    </SkeletonRegion>
   );
 }
 

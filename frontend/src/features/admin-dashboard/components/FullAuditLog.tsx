@@ -1,11 +1,11 @@
 import { useGetAuditLogInfiniteQuery } from '../api/adminDashboardApi';
-import { AuditEntries } from './AuditEntries';
+import { AuditEntries, AuditEntriesSkeleton } from './AuditEntries';
 import { LoadMore } from '../../../app/ui/LoadMore';
 
 /** The audit log past the dashboard's latest entries, a page at a time. */
 export function FullAuditLog() {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetAuditLogInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <p role="status">Loading the audit log...</p>;
+  if (isLoading) return <AuditEntriesSkeleton label="Loading the audit log..." />;
   if (isError && !data) return <p role="alert">Unable to load the audit log.</p>;
   return (
     <>

@@ -1,6 +1,7 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { ReportLimits } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
+import { skeletonBlock } from '../../../app/ui/Skeleton';
 import { serverText } from '../../../shared/error-text';
 import { formatAdminDate } from '../admin-date';
 import { useGetMessageStatsQuery } from '../api/adminMessagesApi';
@@ -71,14 +72,7 @@ const StyledList = styled.ul`
   small { color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
 `;
 
-const pulse = keyframes`
-  from { opacity: 0.5; }
-  to { opacity: 1; }
-`;
-
+/** A recent report's height; "&&" outweighs the list's own li background. */
 const StyledSkeleton = styled.li`
-  height: 76px;
-  background: ${({ theme }) => theme.colors.border} !important;
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  && { height: 76px; ${skeletonBlock} }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { REPORT_STATUS_FILTERS, type MessageReportDto, type ReportStatusFilter, type ReviewedReportStatus } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
+import { StyledSkeletonBox, StyledSkeletonCircle, SkeletonRegion, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
 import { UserAvatar } from '../../posts/components/UserAvatar';
@@ -24,7 +25,7 @@ export function ReportsTab({ filter, onFilter }: { filter: ReportStatusFilter; o
         </select>
         <StyledButton type="button" $variant="secondary" onClick={() => refetch()} disabled={isFetching}>Refresh</StyledButton>
       </StyledToolbar>
-      {isLoading && <p role="status">Loading reports...</p>}
+      {isLoading && <ReportsSkeleton />}
       {error && !data && <p role="alert">{serverText(error, 'Unable to load the reports.')}</p>}
       {data && reports.length === 0 && <p>{emptyReportsText(filter)}</p>}
       <StyledList aria-label="Reports">
@@ -66,6 +67,25 @@ function ReportCard({ report }: { report: MessageReportDto }) {
         </StyledActions>
       )}
     </li>
+  );
+}
+
+/** ReportCard's shape while the reports load: avatar, who to whom and the badge, the quoted message, reason and reporter, the two buttons. */
+function ReportsSkeleton() {
+  return (
+    <SkeletonRegion label="Loading reports..." testId="reports-skeleton">
+      <StyledList>
+        {[0, 1, 2].map((key) => (
+          <li key={key}>
+            <StyledParties><StyledSkeletonCircle $size={32} /><StyledSkeletonText $width="40%" /><StyledSkeletonBox $width="4.5em" $height="1.5em" $radius="999px" /></StyledParties>
+            <StyledMessage><p><StyledSkeletonText $width="85%" /></p><small><StyledSkeletonText $width="30%" /></small></StyledMessage>
+            <p><StyledSkeletonText $width="55%" /></p>
+            <small><StyledSkeletonText $width="45%" /></small>
+            <StyledActions><StyledSkeletonBox $width="9.5em" /><StyledSkeletonBox $width="6em" /></StyledActions>
+          </li>
+        ))}
+      </StyledList>
+    </SkeletonRegion>
   );
 }
 

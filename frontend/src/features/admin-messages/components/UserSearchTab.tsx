@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { StyledButton } from '../../../app/ui/Button';
+import { SkeletonRegion, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { serverText } from '../../../shared/error-text';
 import { formatAdminDate } from '../admin-date';
 import { useGetUserMessagesInfiniteQuery } from '../api/adminMessagesApi';
@@ -32,7 +33,7 @@ export function UserSearchTab() {
 function UserMessages({ userId }: { userId: string }) {
   const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetUserMessagesInfiniteQuery(userId, { refetchOnMountOrArgChange: true });
   const messages = data?.pages.flatMap((page) => page.items) ?? [];
-  if (isLoading) return <p role="status">Loading messages...</p>;
+  if (isLoading) return <UserMessagesSkeleton />;
   if (error && !data) return <p role="alert">{serverText(error, 'Unable to load this member\'s messages.')}</p>;
   if (messages.length === 0) return <p>No messages found for this user</p>;
   return (
@@ -51,6 +52,23 @@ function UserMessages({ userId }: { userId: string }) {
       </StyledList>
       <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </>
+  );
+}
+
+/** A message's shape (who to whom and Read, the text, the date) while the search answers. */
+function UserMessagesSkeleton() {
+  return (
+    <SkeletonRegion label="Loading messages..." testId="user-messages-skeleton">
+      <StyledList>
+        {[0, 1, 2].map((key) => (
+          <li key={key}>
+            <div><StyledSkeletonText $width="45%" /><small><StyledSkeletonText $width="3.5em" /></small></div>
+            <p><StyledSkeletonText $width="80%" /></p>
+            <small><StyledSkeletonText $width="35%" /></small>
+          </li>
+        ))}
+      </StyledList>
+    </SkeletonRegion>
   );
 }
 

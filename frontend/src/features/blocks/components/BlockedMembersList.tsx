@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '../../../app/ui/Button';
+import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
 import { UserAvatar } from '../../posts/components/UserAvatar';
@@ -23,7 +24,15 @@ export function BlockedMembersList() {
     }
   };
 
-  if (isLoading) return <p role="status">Loading...</p>;
+  if (isLoading) {
+    return (
+      <SkeletonRegion label="Loading..." testId="blocked-skeleton">
+        <StyledList>
+          {[0, 1].map((key) => <li key={key}><SkeletonRow circle={36} action="6.5em"><StyledSkeletonText $width="45%" /></SkeletonRow></li>)}
+        </StyledList>
+      </SkeletonRegion>
+    );
+  }
   if (isError && !data) return <p role="alert">Unable to load the members you blocked.</p>;
   if (blocks.length === 0) return <StyledEmpty>You haven&apos;t blocked anyone.</StyledEmpty>;
   return (
@@ -32,7 +41,7 @@ export function BlockedMembersList() {
         {blocks.map(({ user }) => (
           <li key={user.id}>
             <UserAvatar user={user} size={36} />
-            <Link to={`/profile/${user.id}`}>{user.displayName ?? user.username}</Link>
+            <StyledName to={`/profile/${user.id}`}>{user.displayName ?? user.username}</StyledName>
             <StyledButton type="button" $variant="secondary" disabled={isChanging} onClick={() => unblock(user.id, user.username)}>Unblock</StyledButton>
           </li>
         ))}
@@ -53,5 +62,12 @@ const StyledList = styled.ul`
   padding: 0;
   li { display: flex; align-items: center; gap: 12px; padding: 8px 0; }
   li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  a { flex: 1; min-width: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+/** The name takes the row's free width (not every link: the avatar is a link too, and stays its size). */
+const StyledName = styled(Link)`
+  flex: 1;
+  min-width: 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { difficultyLabel, type GrowGuideSummary } from '@cannaverse/contracts';
 import { StyledButtonLink } from '../../../app/ui/ButtonLink';
+import { StyledSkeletonBox, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { PremiumBadge } from './PremiumBadge';
 import { methodLabel } from '../method-label';
 
@@ -23,6 +24,22 @@ export function GuideCard({ guide }: { guide: GrowGuideSummary }) {
         <StyledReadLink to={`/grow-guides/${guide.slug}`} aria-label={`${guide.hasAccess ? 'Read Guide' : 'View Preview'}: ${guide.title}`}>
           {guide.hasAccess ? 'Read Guide' : 'View Preview'}
         </StyledReadLink>
+      </StyledBody>
+    </StyledCard>
+  );
+}
+
+/** GuideCard's shape while the list loads, with the seeded guides' usual lengths: the picture, two tags, a two-line title, the time to harvest, five lines of summary, the button. */
+export function GuideCardSkeleton() {
+  return (
+    <StyledCard as="div">
+      <StyledImageSkeleton />
+      <StyledBody>
+        <StyledTags><StyledTagSkeleton $width="6em" /><StyledTagSkeleton $width="5em" /></StyledTags>
+        <h2><StyledSkeletonText /><StyledSkeletonText $width="55%" /></h2>
+        <StyledHarvest><StyledSkeletonText $width="40%" /></StyledHarvest>
+        <p>{[0, 1, 2, 3].map((key) => <StyledSkeletonText key={key} />)}<StyledSkeletonText $width="60%" /></p>
+        <StyledSkeletonBox $width="8em" />
       </StyledBody>
     </StyledCard>
   );
@@ -53,6 +70,18 @@ const StyledNoImage = styled.div`
   aspect-ratio: 320 / 200;
   color: ${({ theme }) => theme.colors.muted};
   background: ${({ theme }) => theme.colors.background};
+`;
+
+const StyledImageSkeleton = styled(StyledSkeletonBox)`
+  height: auto;
+  aspect-ratio: 320 / 200;
+  border-radius: 0;
+`;
+
+/** A tag's height: one line of its text and its 2 px padding above and below. */
+const StyledTagSkeleton = styled(StyledSkeletonBox)`
+  height: calc(1.5em + 4px);
+  border-radius: 999px;
 `;
 
 const StyledBody = styled.div`

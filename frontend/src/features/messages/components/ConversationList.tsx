@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
+import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { UserAvatar } from '../../posts/components/UserAvatar';
 import { useGetConversationsInfiniteQuery } from '../api/messagesApi';
 import { formatMessageTime } from '../message-time';
@@ -12,7 +13,7 @@ export function ConversationList() {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetConversationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const conversations = data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (isLoading) return <p role="status">Loading conversations...</p>;
+  if (isLoading) return <ConversationsSkeleton />;
   if (isError && !data) return <p role="alert">Unable to load your conversations.</p>;
   if (conversations.length === 0) {
     return (
@@ -46,6 +47,21 @@ export function ConversationList() {
   );
 }
 
+/** A conversation's shape (avatar, name and time, the last message) while the inbox loads. */
+function ConversationsSkeleton() {
+  return (
+    <SkeletonRegion label="Loading conversations..." testId="conversations-skeleton">
+      <StyledList>
+        {[0, 1, 2, 3].map((key) => (
+          <li key={key}>
+            <SkeletonRow circle={44}><StyledSkeletonText $width="40%" /><StyledSkeletonText $width="75%" /></SkeletonRow>
+          </li>
+        ))}
+      </StyledList>
+    </SkeletonRegion>
+  );
+}
+
 const StyledEmpty = styled.div`
   color: ${({ theme }) => theme.colors.muted};
   p { margin: 0 0 4px; }
@@ -56,7 +72,9 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  a { display: flex; align-items: center; gap: 12px; padding: 12px 4px; color: inherit; text-decoration: none; }
+  /* The link, or the skeleton's row while the list loads. */
+  li > * { display: flex; align-items: center; gap: 12px; padding: 12px 4px; }
+  a { color: inherit; text-decoration: none; }
   a:hover { background: ${({ theme }) => theme.colors.background}; }
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { MessagePrivacy } from '@cannaverse/contracts';
 import { useToast } from '../../../app/toasts/ToastProvider';
+import { SkeletonRegion, StyledSkeletonCircle } from '../../../app/ui/Skeleton';
 import { serverText } from '../../../shared/error-text';
 import { useGetMessageSettingsQuery, useUpdateMessageSettingsMutation } from '../api/messagesApi';
 
@@ -10,13 +11,15 @@ const OPTIONS: Array<{ value: MessagePrivacy; label: string; hint: string }> = [
   { value: 'nobody', label: 'Nobody', hint: 'No one can send you new messages.' },
 ];
 
+const LEGEND = 'Who can message you';
+
 /** "Who can message you", saved as soon as it changes. */
 export function MessagePrivacyForm() {
   const { data, isLoading, isError } = useGetMessageSettingsQuery();
   const [update, { isLoading: isSaving }] = useUpdateMessageSettingsMutation();
   const { toast } = useToast();
 
-  if (isLoading) return <p role="status">Loading...</p>;
+  if (isLoading) return <MessagePrivacySkeleton />;
   if (isError || !data) return <p role="alert">Unable to load your message settings.</p>;
 
   const onChange = async (value: MessagePrivacy) => {
@@ -30,7 +33,7 @@ export function MessagePrivacyForm() {
 
   return (
     <StyledFieldset disabled={isSaving}>
-      <legend>Who can message you</legend>
+      <legend>{LEGEND}</legend>
       {OPTIONS.map((option) => (
         <div key={option.value}>
           <input
@@ -41,11 +44,35 @@ export function MessagePrivacyForm() {
             checked={data.allowMessagesFrom === option.value}
             onChange={() => onChange(option.value)}
           />
-          <label htmlFor={`privacy-${option.value}`}><strong>{option.label}</strong><small>{option.hint}</small></label>
+          <label htmlFor={`privacy-${option.value}`}><OptionText option={option} /></label>
         </div>
       ))}
     </StyledFieldset>
   );
+}
+
+/**
+ * The form while the setting loads: the choices are fixed, only which one is on comes from the
+ * server, so the legend and the labels show as they will and a placeholder stands for each radio.
+ */
+function MessagePrivacySkeleton() {
+  return (
+    <SkeletonRegion label="Loading..." testId="message-privacy-skeleton">
+      <StyledFieldset disabled>
+        <legend>{LEGEND}</legend>
+        {OPTIONS.map((option) => (
+          <div key={option.value}>
+            <StyledSkeletonCircle $size={20} className="radio" />
+            <span className="label"><OptionText option={option} /></span>
+          </div>
+        ))}
+      </StyledFieldset>
+    </SkeletonRegion>
+  );
+}
+
+function OptionText({ option }: { option: (typeof OPTIONS)[number] }) {
+  return <><strong>{option.label}</strong><small>{option.hint}</small></>;
 }
 
 const StyledFieldset = styled.fieldset`
@@ -54,7 +81,8 @@ const StyledFieldset = styled.fieldset`
   padding: 0;
   legend { font-weight: 700; margin-bottom: 8px; padding: 0; }
   div { display: flex; align-items: flex-start; gap: 10px; min-height: 44px; padding: 6px 0; }
-  input { width: 20px; height: 20px; margin-top: 2px; flex: none; }
-  label { display: flex; flex-direction: column; cursor: pointer; }
+  input, .radio { width: 20px; height: 20px; margin-top: 2px; flex: none; }
+  label, .label { display: flex; flex-direction: column; }
+  label { cursor: pointer; }
   small { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
 `;

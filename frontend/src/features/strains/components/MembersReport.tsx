@@ -1,7 +1,20 @@
+import { Fragment } from 'react';
+import { SkeletonRegion, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useGetStrainMembersReportQuery } from '../api/strainsApi';
 import { StyledFactList } from './FactList';
 
 const membersText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+/** The three label/value rows of the report while it loads. */
+function MembersReportSkeleton() {
+  return (
+    <SkeletonRegion label="Loading..." testId="members-report-skeleton">
+      <StyledFactList>
+        {[0, 1, 2].map((key) => <Fragment key={key}><dt><StyledSkeletonText $width="7rem" /></dt><dd><StyledSkeletonText $width="10rem" /></dd></Fragment>)}
+      </StyledFactList>
+    </SkeletonRegion>
+  );
+}
 
 /** What our own members report: ratings in posts and stories, their average, effects from stories. */
 export function MembersReport({ strainId }: { strainId: string }) {
@@ -10,7 +23,7 @@ export function MembersReport({ strainId }: { strainId: string }) {
   return (
     <section aria-labelledby="members-report-heading" data-testid="members-report">
       <h2 id="members-report-heading">What our members report</h2>
-      {isLoading ? <p role="status">Loading...</p> : isError || !data ? (
+      {isLoading ? <MembersReportSkeleton /> : isError || !data ? (
         <p role="alert">Could not load what members report. Please try again later.</p>
       ) : data.postRatings.count + data.storyRatings.count === 0 ? (
         <p>No member has rated this strain yet. Rate it in a post or share a strain story.</p>
