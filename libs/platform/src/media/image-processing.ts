@@ -64,7 +64,7 @@ export async function toAvatarJpeg(buffer: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** WebP at this quality: a 96 px face is about 3 KB. */
+/** WebP at this quality: a 96 px face is about 2 KB, the 192 px one about 5 KB. */
 export const AVATAR_RENDITION_QUALITY = 80;
 
 export interface AvatarRendition {
