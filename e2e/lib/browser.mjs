@@ -15,7 +15,7 @@ const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
-/** @typedef {{ width?: number, height?: number, ageVerified?: boolean, mobile?: boolean }} PageOptions */
+/** @typedef {{ width?: number, height?: number, ageVerified?: boolean, mobile?: boolean, deviceScaleFactor?: number }} PageOptions */
 
 export async function launch() {
   return chromium.launch({
@@ -26,12 +26,13 @@ export async function launch() {
 
 /**
  * A fresh context: no cookies, no storage. `ageVerified` pre-sets the age gate flag; `mobile`
- * emulates a phone the way Lighthouse does (touch, device scale 1.75, mobile text autosizing).
+ * emulates a phone the way Lighthouse does (touch, device scale 1.75, mobile text autosizing);
+ * `deviceScaleFactor` sets another density (a 2x phone).
  * @param {Browser} browser
  * @param {PageOptions} [options]
  */
-export async function newPage(browser, { width = 1280, height = 900, ageVerified = true, mobile = false } = {}) {
-  const device = mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {};
+export async function newPage(browser, { width = 1280, height = 900, ageVerified = true, mobile = false, deviceScaleFactor } = {}) {
+  const device = { ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}), ...(deviceScaleFactor ? { deviceScaleFactor } : {}) };
   const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, ...device });
   if (ageVerified) await context.addInitScript(() => window.localStorage.setItem('age_verified', 'true'));
   const page = await context.newPage();

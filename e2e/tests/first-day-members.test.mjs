@@ -50,9 +50,12 @@ describe('issue 10, item 2: Change photo', () => {
       const avatar = p.getByRole('img', { name: `${username}'s avatar` });
       await p.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await avatar.elementHandle());
       const src = await avatar.getAttribute('src') ?? '';
-      assert.match(src, /^\/media\/avatars\/.+\.jpg$/);
-      const size = await avatar.evaluate((el) => (el instanceof HTMLImageElement ? [el.naturalWidth, el.naturalHeight] : []));
-      assert.deepEqual(size, [500, 375], 'downscaled to fit 500x500, keeping the 4:3 shape');
+      // The picture asks for the avatar's small rendition (issue 14); the stored avatar itself is the 500 px JPEG.
+      const { avatar: stored } = await (await p.request.get('/api/me')).json();
+      assert.match(stored, /^\/media\/avatars\/.+\.jpg$/);
+      assert.equal(src, stored.replace(/\.jpg$/, '-s96.webp'));
+      const size = (await sharp(await (await p.request.get(stored)).body()).metadata());
+      assert.deepEqual([size.width, size.height], [500, 375], 'downscaled to fit 500x500, keeping the 4:3 shape');
       assert.equal(await postAvatar(post, username).getAttribute('src'), src, 'the post on the profile still shows the old face');
       await saveScreenshot(p, `first-day/02-change-photo-${width}`);
 

@@ -6,6 +6,7 @@ export * from './patterns.js';
 export * from './events.js';
 export * from './event-schemas.js';
 export * from './user-cards.js';
+export * from './avatar-renditions.js';
 export * from './accounts.js';
 export * from './profiles.js';
 export * from './membership.js';

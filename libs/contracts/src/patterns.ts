@@ -74,8 +74,8 @@ export const SocialPatterns = {
   /** {} → SocialStatsDto (admins only; the admin dashboard). */
   stats: 'social.stats.get',
   /**
-   * {} → { enqueued }: queues renditions for photo posts made before they existed. Not routed by the
-   * gateway: `npm run media:backfill-renditions` sends it over NATS without an actor.
+   * {} → { enqueued, avatarsEnqueued }: queues renditions for photo posts and avatars made before they
+   * existed. Not routed by the gateway: `npm run media:backfill-renditions` sends it over NATS without an actor.
    */
   backfillRenditions: 'social.media.backfill-renditions',
 } as const;

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DiskMediaStore } from '@cannaverse/platform';
 import { GatewayStack, hasFfmpeg, Member, registerMember } from './gateway-harness.js';
 
 let stack: GatewayStack;
@@ -87,6 +88,42 @@ describe('uploads', () => {
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 500, height: 333 });
     expect((await member.get('/api/me')).body.avatar).toBe(answer.body.avatar);
+  });
+
+  // Issue 14: an avatar's rendition URL is derived from the avatar's; until social's media job made
+  // the file (social does not run here), the gateway sends the browser to the original, uncacheably.
+  it('redirects a not-yet-made avatar rendition to the original (no-store), then serves the rendition as immutable once it exists', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#33691e' } }).jpeg().toBuffer();
+    const answer = await member.upload<{ avatar: string }>(`/api/users/${user.id}/avatar`, 'avatar', photo, 'me.jpg', 'image/jpeg', 'PUT');
+    expect(answer.status).toBe(200);
+    const avatar = answer.body.avatar;
+    const rendition = avatar.replace(/\.jpg$/, '-s96.webp');
+
+    const pending = await fetch(stack.url + rendition, { redirect: 'manual' });
+    expect(pending.status).toBe(307);
+    expect(pending.headers.get('location')).toBe(avatar);
+    expect(pending.headers.get('cache-control')).toBe('no-store');
+    const followed = await fetch(stack.url + rendition);
+    expect([followed.status, followed.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(followed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    // The job's file appears (written here as social's worker would): now it is the rendition, for good.
+    const webp = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#33691e' } }).webp().toBuffer();
+    await new DiskMediaStore(stack.mediaDir).put(rendition.slice('/media/'.length), webp, 'image/webp');
+    const made = await fetch(stack.url + rendition, { redirect: 'manual' });
+    expect(made.status).toBe(200);
+    expect(made.headers.get('content-type')).toBe('image/webp');
+    expect(made.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await made.arrayBuffer()).equals(webp)).toBe(true);
+
+    // Not a size we make, or an avatar that does not exist: 404 as any missing file, never a redirect.
+    expect((await fetch(stack.url + avatar.replace(/\.jpg$/, '-s50.webp'), { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${stack.url}/media/avatars/2026/11/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}-s96.webp`, { redirect: 'manual' })).status).toBe(404);
+
+    // A new avatar: identity removes the old one with its renditions.
+    expect((await member.upload(`/api/users/${user.id}/avatar`, 'avatar', photo, 'me.jpg', 'image/jpeg', 'PUT')).status).toBe(200);
+    expect((await fetch(stack.url + rendition, { redirect: 'manual' })).status).toBe(404);
+    expect(existsSync(path.join(stack.mediaDir, rendition.slice('/media/'.length)))).toBe(false);
   });
 });
 

@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { DiskMediaStore } from '@cannaverse/platform';
 import {
-  IdentityEvents, IdentityPatterns, ValidationMessages as M,
+  avatarRenditionKeys, IdentityEvents, IdentityPatterns, ValidationMessages as M,
   type Actor, type AuthenticatedUser, type MembershipDto, type UserDto,
 } from '@cannaverse/contracts';
 import { rpcFailure, startIdentity, type IdentityHarness } from './identity-harness.js';
@@ -186,6 +187,19 @@ describe('profiles', () => {
     expect([onDisk(second.avatar), onDisk(third.avatar)]).toEqual([false, true]);
     await identity.call<UserDto>(IdentityPatterns.updateProfile, { userId: user.id, changes: { avatar: null } }, actorOf(user));
     expect(onDisk(third.avatar)).toBe(false);
+  });
+
+  it("removes a replaced avatar together with its renditions (made by social's media job at derived keys, issue 14)", async () => {
+    const { user } = await register();
+    const image = `data:image/png;base64,${(await sharp({ create: { width: 300, height: 300, channels: 3, background: '#33691e' } }).png().toBuffer()).toString('base64')}`;
+    const first = await identity.call<UserDto>(IdentityPatterns.updateProfile, { userId: user.id, changes: { avatar: image } }, actorOf(user));
+    const avatarKey = first.avatar!.replace('/media/', '');
+    const renditions = avatarRenditionKeys(avatarKey);
+    expect(renditions).toHaveLength(2);
+    const store = new DiskMediaStore(identity.mediaDir);
+    for (const key of renditions) await store.put(key, await sharp({ create: { width: 96, height: 96, channels: 3, background: '#33691e' } }).webp().toBuffer(), 'image/webp');
+    await identity.call<UserDto>(IdentityPatterns.updateProfile, { userId: user.id, changes: { avatar: image } }, actorOf(user));
+    for (const key of [avatarKey, ...renditions]) expect(await store.stat(key)).toBeNull();
   });
 
   it('answers several users by id without emails', async () => {

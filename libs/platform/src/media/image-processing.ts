@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import { AVATAR_RENDITION_SIZES, type AvatarRenditionSize } from '@cannaverse/contracts';
 
 /** Beyond this many pixels we refuse to decode (a 20000x20000 "image" is a memory bomb). */
 export const IMAGE_PIXEL_LIMIT = 40_000_000;
@@ -61,6 +62,37 @@ export async function toAvatarJpeg(buffer: Buffer): Promise<Buffer> {
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: AVATAR_JPEG_QUALITY, mozjpeg: true })
     .toBuffer();
+}
+
+/** WebP at this quality: a 96 px face is about 2 KB, the 192 px one about 5 KB. */
+export const AVATAR_RENDITION_QUALITY = 80;
+
+export interface AvatarRendition {
+  size: AvatarRenditionSize;
+  /** The square's side: `size`, or the avatar's shorter side when that is smaller (never enlarged). */
+  side: number;
+  body: Buffer;
+}
+
+/**
+ * A stored avatar → a square WebP per AVATAR_RENDITION_SIZES, cropped around the centre as the
+ * round avatars show it (`object-fit: cover`), so the small copy looks exactly like the big one did.
+ */
+export async function makeAvatarRenditions(avatar: Buffer): Promise<AvatarRendition[]> {
+  const metadata = await sharp(avatar, { limitInputPixels: IMAGE_PIXEL_LIMIT }).metadata();
+  const shorter = Math.min(metadata.width ?? 0, (metadata.pageHeight ?? metadata.height) || 0);
+  if (!shorter) throw new Error('the image has no size');
+  const renditions: AvatarRendition[] = [];
+  for (const size of AVATAR_RENDITION_SIZES) {
+    const side = Math.min(size, shorter);
+    const body = await sharp(avatar, { limitInputPixels: IMAGE_PIXEL_LIMIT })
+      .rotate()
+      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .webp({ quality: AVATAR_RENDITION_QUALITY })
+      .toBuffer();
+    renditions.push({ size, side, body });
+  }
+  return renditions;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { avatarRenditionKeys } from '@cannaverse/contracts';
 import {
   AVATAR_MAX_BYTES, decodeImageDataUrl, ImageRejectedError, isValidMediaKey, MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, RpcError, toAvatarJpeg,
   type MediaStore,
@@ -51,10 +52,17 @@ export class AvatarStorageService {
     return mediaUrlFor(key);
   }
 
-  /** Best effort: a leftover file costs disk, a failed profile save would cost the member. */
+  /**
+   * The avatar and its small renditions (made by social's media job at keys derived from the
+   * avatar's). Best effort: a leftover file costs disk, a failed profile save would cost the member.
+   * The original goes first: a rendition job that runs meanwhile checks for it after its writes and
+   * removes what it wrote when it is gone, so no interleaving leaves a rendition behind.
+   */
   async removeByUrl(url: string | null): Promise<void> {
     const key = url ? mediaKeyFromUrl(url) : null;
     if (!key) return;
-    await this.store.remove(key).catch((error: unknown) => this.logger.warn(`could not remove old avatar ${key}: ${String(error)}`));
+    for (const file of [key, ...avatarRenditionKeys(key)]) {
+      await this.store.remove(file).catch((error: unknown) => this.logger.warn(`could not remove old avatar ${file}: ${String(error)}`));
+    }
   }
 }

@@ -9,6 +9,8 @@ import { MediaProcessingWorker } from './media-processing.worker.js';
 import { MediaCleanupListener } from './media-cleanup.listener.js';
 import { IncomingSweepScheduler } from './incoming-sweep.scheduler.js';
 import { RenditionsBackfillController } from './renditions-backfill.controller.js';
+import { AvatarRenditionsListener } from './avatar-renditions.listener.js';
+import { AvatarRenditionsProcessor } from './avatar-renditions.processor.js';
 
 export interface MediaProcessingModuleOptions {
   /** Run the worker in this process (default). A producer-only replica can turn it off. */
@@ -17,7 +19,7 @@ export interface MediaProcessingModuleOptions {
 }
 
 /**
- * Photo renditions (and the backfill for older posts), poster frames and video facts for new posts, as BullMQ jobs (spec: video_details);
+ * Photo renditions and avatar renditions (and the backfill for older posts and avatars), poster frames and video facts for new posts, as BullMQ jobs (spec: video_details);
  * removing a deleted post's files, and the scheduled sweep of abandoned staged uploads.
  * Uses the app's MEDIA_STORE (MediaStoreModule), the store the upload endpoint writes to, and the
  * service's queues (JobsModule).
@@ -34,7 +36,9 @@ export class MediaProcessingModule {
         MediaProcessingRepository,
         MediaProcessingQueue,
         MediaProcessor,
+        AvatarRenditionsProcessor,
         MediaProcessingListener,
+        AvatarRenditionsListener,
         MediaCleanupListener,
         ...(moduleOptions.worker === false ? [] : [MediaProcessingWorker, IncomingSweepScheduler]),
       ],

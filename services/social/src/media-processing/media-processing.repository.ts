@@ -12,7 +12,7 @@ export interface MediaPreview {
 
 /**
  * The media job's only side effects on the database: posts' preview columns and
- * video_details. Plain SQL on purpose: the job touches a handful of columns, never the
+ * video_details (and it reads user cards' avatars for the backfill). Plain SQL on purpose: the job touches a handful of columns, never the
  * content, so a failed or repeated job cannot damage what the member wrote.
  */
 @Injectable()
@@ -49,6 +49,17 @@ export class MediaProcessingRepository {
       `SELECT id, media_url FROM posts
         WHERE media_type = 'image' AND media_url IS NOT NULL AND media_renditions = '[]'::jsonb AND ($1::uuid IS NULL OR id > $1::uuid)
         ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+  }
+
+  /**
+   * Members with an avatar (social's user cards, identity's projection), by id from `afterId`: the
+   * backfill queues each avatar, and the job skips one whose renditions exist. The primary key walks it.
+   */
+  async avatarsAfter(afterId: string | null, limit: number): Promise<Array<{ id: string; avatar: string }>> {
+    return this.dataSource.query(
+      `SELECT id, avatar FROM user_cards WHERE avatar IS NOT NULL AND ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
       [afterId, limit],
     );
   }

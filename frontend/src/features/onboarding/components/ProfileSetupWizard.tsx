@@ -12,6 +12,7 @@ import { useUpdateUserMutation } from '../../profiles/api/profilesApi';
 import { Mascot } from '../../../app/ui/Mascot';
 import { downscaleToJpegDataUrl } from '../../../shared/downscale-image';
 import { initialsFor } from '../../../shared/format';
+import { avatarImageSources } from '../../../shared/avatar-image';
 
 const wizardSchema = yup.object({
   displayName: yup.string().trim().required(M.displayNameMin).min(Limits.displayNameMin, M.displayNameMin).max(Limits.displayNameMax, M.displayNameMax),
@@ -84,7 +85,7 @@ export function ProfileSetupWizard({ user, onComplete }: { user: UserDto; onComp
             {step === 3 && (
               <>
                 <StyledAvatarRow>
-                  {preview ? <StyledAvatar src={preview} alt="Avatar preview" width={96} height={96} /> : <StyledInitials aria-label="Avatar initials">{initialsFor(formik.values.displayName, user.username)}</StyledInitials>}
+                  {preview ? <StyledAvatar {...avatarImageSources(preview, 96)} alt="Avatar preview" width={96} height={96} /> : <StyledInitials aria-label="Avatar initials">{initialsFor(formik.values.displayName, user.username)}</StyledInitials>}
                   <div>
                     <label htmlFor="avatar-file">Choose an avatar</label>
                     <input id="avatar-file" type="file" accept="image/*" onChange={(event) => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AuthorCard } from '@cannaverse/contracts';
 import { initialsFor } from '../../../shared/format';
+import { avatarImageSources } from '../../../shared/avatar-image';
 
 interface UserAvatarProps {
   user: Pick<AuthorCard, 'id' | 'username' | 'avatar'>;
@@ -12,7 +13,7 @@ interface UserAvatarProps {
 
 export function UserAvatar({ user, size = 40, linked = true }: UserAvatarProps) {
   const face = user.avatar
-    ? <StyledImage src={user.avatar} alt="" width={size} height={size} loading="lazy" $size={size} />
+    ? <StyledImage {...avatarImageSources(user.avatar, size)} alt="" width={size} height={size} loading="lazy" $size={size} />
     : <StyledFallback aria-hidden="true" $size={size} data-testid="avatar-fallback">{initialsFor(null, user.username)}</StyledFallback>;
   if (!linked) return face;
   return <StyledLink to={`/profile/${user.id}`} aria-label={`${user.username}'s profile`}>{face}</StyledLink>;

@@ -5,6 +5,7 @@ import type { ProfileDto } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledCard } from '../../../app/ui/Card';
 import { formatDate, initialsFor, websiteHref, websiteLabel } from '../../../shared/format';
+import { avatarImageSources } from '../../../shared/avatar-image';
 import { AvatarUpload } from './AvatarUpload';
 import { EditProfileDialog } from './EditProfileDialog';
 import { MemberActions } from './MemberActions';
@@ -20,7 +21,7 @@ export function ProfileHeader({ profile, isOwner }: { profile: ProfileDto; isOwn
       <StyledTop>
         <StyledAvatarColumn>
           {profile.avatar
-            ? <StyledAvatar src={profile.avatar} alt={`${profile.username}'s avatar`} width={AVATAR_SIZE} height={AVATAR_SIZE} />
+            ? <StyledAvatar {...avatarImageSources(profile.avatar, AVATAR_SIZE)} alt={`${profile.username}'s avatar`} width={AVATAR_SIZE} height={AVATAR_SIZE} />
             : <StyledInitials aria-hidden="true">{initialsFor(profile.displayName, profile.username)}</StyledInitials>}
           {isOwner && <AvatarUpload userId={profile.id} />}
         </StyledAvatarColumn>

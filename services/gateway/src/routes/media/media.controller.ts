@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../errors/error-body.js';
-import { isValidMediaKey, MEDIA_STORE, RpcError, type ByteRange, type MediaStore } from '@cannaverse/platform';
+import { avatarKeyOfRendition } from '@cannaverse/contracts';
+import { isValidMediaKey, MEDIA_STORE, mediaUrlFor, RpcError, type ByteRange, type MediaStore } from '@cannaverse/platform';
 
 /**
  * Parses `bytes=a-b`, `bytes=a-`, `bytes=-n` (one range; browsers' video players send these).
@@ -29,7 +30,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-/** `GET /media/{key}`: immutable objects (keys are never reused), streamed with Range support. */
+/** `GET /media/{key}`: immutable objects (keys are never reused), streamed with Range support; a missing avatar rendition redirects to its avatar. */
 @ApiExcludeController()
 @Controller('media')
 export class MediaController {
@@ -50,7 +51,7 @@ export class MediaController {
     }
     if (!isValidMediaKey(key) || key.startsWith('incoming/')) throw RpcError.notFound('Media not found');
     const info = await this.store.stat(key);
-    if (!info) throw RpcError.notFound('Media not found');
+    if (!info) return this.avatarNotRenderedYet(key, reply);
 
     const etag = `"${key.split('/').pop()}-${info.size}"`;
     void reply
@@ -70,5 +71,18 @@ export class MediaController {
       void reply.code(200).header('Content-Length', String(info.size));
     }
     return reply.send(await this.store.read(key, range ?? undefined));
+  }
+
+  /**
+   * An avatar rendition's URL is derived from the avatar's (libs/contracts avatar-renditions.ts), so
+   * it is asked for before social's media job made it: for a new avatar during the seconds its job
+   * takes, for an older one until the backfill ran. Then the browser is sent to the original, and
+   * the redirect is `no-store`: no browser or proxy keeps it in place of the rendition, which is
+   * fetched (and cached as immutable) on the next look. The original keeps its own immutable URL.
+   */
+  private async avatarNotRenderedYet(key: string, reply: FastifyReply) {
+    const avatarKey = avatarKeyOfRendition(key);
+    if (!avatarKey || !(await this.store.stat(avatarKey))) throw RpcError.notFound('Media not found');
+    return reply.code(307).header('Location', mediaUrlFor(avatarKey)).header('Cache-Control', 'no-store').send();
   }
 }
