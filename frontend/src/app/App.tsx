@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from './theme';
 import { GlobalStyle } from './GlobalStyle';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 import { ToastProvider } from './toasts/ToastProvider';
 import { ErrorBoundary } from './ErrorBoundary';
 import { UnhandledRejectionBox } from './UnhandledRejectionBox';
@@ -13,8 +13,9 @@ import { createAppRouter } from './router';
 import { AgeGate } from '../features/age-gate/AgeGate';
 import { OnboardingProvider } from '../features/onboarding/OnboardingProvider';
 
-export function App() {
-  const store = useMemo(() => makeStore(), []);
+/** The whole app; `store` when the caller has started queries in it already (render-app.tsx). */
+export function App({ store: given }: { store?: AppStore }) {
+  const store = useMemo(() => given ?? makeStore(), [given]);
   const router = useMemo(() => createAppRouter(), []);
   // Tells RTK Query when the tab is hidden, so polling with skipPollingIfUnfocused pauses
   // (refetchOnFocus/Reconnect stay off in app/api.ts: this only tracks visibility).

@@ -27,3 +27,8 @@ export function takeEarlyRequest(url: string): Promise<Response> | undefined {
   if (Date.now() - early.startedAt > EARLY_REQUEST_MAX_AGE_MS) return undefined;
   return request;
 }
+
+/** Whether boot.js asked for a member's first screen (the session and the feed's first page). */
+export function hasEarlyRequest(url: string): boolean {
+  return typeof window !== 'undefined' && Boolean(window.__cannaverseEarlyRequests?.requests[url]);
+}

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,6 +144,27 @@ describe('the web app', () => {
     const helmet = await fetch(stack.url + '/');
     expect(helmet.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(helmet.headers.get('x-frame-options')).toBeTruthy();
+  });
+
+  it("sends app.html (no landing hero) to deep links and to '/' with a session cookie, index.html to a visitor's '/'", async () => {
+    // The build writes both (frontend/vite.config.ts): a member must never get the hero painted before boot.js removes it.
+    writeFileSync(path.join(stack.frontendDir, 'app.html'), '<!doctype html><title>Cannaverse</title><div id="root" data-page="app"></div>');
+    try {
+      const visitor = await fetch(`${stack.url}/`);
+      expect(await visitor.text()).not.toContain('data-page="app"');
+      expect(visitor.headers.get('vary')).toMatch(/cookie/i);
+      const member = await fetch(`${stack.url}/?from=home`, { headers: { cookie: 'cv.sid=anything' } });
+      expect(member.status).toBe(200);
+      expect(await member.text()).toContain('data-page="app"');
+      expect(member.headers.get('vary')).toMatch(/cookie/i);
+      expect(member.headers.get('cache-control')).toBe('no-cache');
+      expect(member.headers.get('content-security-policy')).toContain("default-src 'self'");
+      for (const route of ['/strains', '/profile/123']) expect(await (await fetch(stack.url + route)).text()).toContain('data-page="app"');
+      // A POST to '/' is not a page request: never answered with the page.
+      expect((await fetch(`${stack.url}/`, { method: 'POST', headers: { cookie: 'cv.sid=anything', origin: stack.url } })).status).toBe(404);
+    } finally {
+      rmSync(path.join(stack.frontendDir, 'app.html'));
+    }
   });
 
   it('publishes an OpenAPI document and health naming each dependency', async () => {

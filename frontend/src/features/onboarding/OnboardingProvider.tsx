@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useR
 import { local, session, StorageKeys } from '../../app/storage';
 import { useToast } from '../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
+import { useMountWhenIdle } from '../../shared/use-mount-when-idle';
 import { initialTutorialState, tutorialReducer, type TutorialEvent, type TutorialState } from './tutorial-machine';
 
 // Only signed-in members see these; keeping them (and formik/yup) out of the landing page's bundle.
@@ -64,13 +65,17 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     }
   }, [tutorial.step, tutorial.completed, toast]);
 
+  // Once the tour is done it is only a small floating button: it loads when the browser is idle,
+  // after the screen the member came for.
+  const tutorialButtonShown = useMountWhenIdle(Boolean(user) && !tutorial.open);
+
   const value: OnboardingContextValue = { tutorial, send: dispatch, openWizard: () => setWizardRequested(true), profileSetupComplete: setupComplete };
   return (
     <OnboardingContext.Provider value={value}>
       {children}
       <Suspense fallback={null}>
         {user && wizardOpen && <ProfileSetupWizard user={user} onComplete={onWizardComplete} />}
-        {user && !wizardOpen && <TutorialOverlay />}
+        {user && !wizardOpen && (tutorial.open || tutorialButtonShown) && <TutorialOverlay />}
       </Suspense>
     </OnboardingContext.Provider>
   );
