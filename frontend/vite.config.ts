@@ -51,24 +51,35 @@ function startAppAfterFirstPaint(): Plugin {
 }
 
 /**
- * `app.html`: index.html without the landing hero, for every page but a visitor's '/': the gateway
- * sends it to deep links and to a browser with a session cookie, so a member never sees the
- * landing hero painted for a moment before public/boot.js could remove it (Chromium paints what
- * is parsed while boot.js downloads).
+ * Two more shell pages beside index.html (the landing hero painted before any JavaScript, for a
+ * visitor on '/'); the gateway picks one per request (services/gateway/src/spa/spa-fallback.ts):
+ * - `app.html`: without the hero, for every other path. Chromium paints what it has parsed while
+ *   public/boot.js downloads, so a hero boot.js removes was still seen by members for a moment.
+ *   Its head preloads the app's entry and start chunks: they download from the moment the HTML is
+ *   parsed instead of after boot.js has run (there is no hero to paint first).
+ * - `home.html`: app.html that also preloads the home feed's chunk, for '/' with a session cookie.
+ * Preloads never execute anything: boot.js still starts the entry after the first frame.
  */
-function appShellWithoutHero(): Plugin {
+function shellPagesWithoutHero(): Plugin {
   return {
-    name: 'cannaverse:app-shell-without-hero',
+    name: 'cannaverse:shell-pages-without-hero',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (!index || index.type !== 'asset') throw new Error('app-shell-without-hero: index.html is missing from the bundle');
+      if (!index || index.type !== 'asset') throw new Error('shell-pages-without-hero: index.html is missing from the bundle');
       const html = String(index.source);
       const hero = /<section class="shell-hero">[\s\S]*?<\/section>/;
       // Failing loudly beats shipping members a page that flashes the landing hero.
-      if (!hero.test(html)) throw new Error('app-shell-without-hero: the static <section class="shell-hero"> was not found in index.html');
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: html.replace(hero, '') });
+      if (!hero.test(html)) throw new Error('shell-pages-without-hero: the static <section class="shell-hero"> was not found in index.html');
+      const list = (name: string) => (new RegExp(`${name}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+      const entry = list('data-entry');
+      if (entry.length !== 1) throw new Error('shell-pages-without-hero: the boot.js tag has no data-entry');
+      const preloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+      const withPreloads = (files: string[]) => html.replace(hero, '').replace('</head>', `${preloads(files)}</head>`);
+      const appStart = [...entry, ...list('data-preload')];
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: withPreloads(appStart) });
+      this.emitFile({ type: 'asset', fileName: 'home.html', source: withPreloads([...appStart, ...list('data-member-preload')]) });
     },
   };
 }
@@ -84,7 +95,7 @@ const HOME_FEED = new RegExp(SRC + String.raw`(features/(home|trending-topics|ad
 const backend = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), startAppAfterFirstPaint(), appShellWithoutHero(), precompressBuiltFiles()],
+  plugins: [react(), startAppAfterFirstPaint(), shellPagesWithoutHero(), precompressBuiltFiles()],
   // Shared validation wording and API types come from the workspace's contracts library (source).
   resolve: { alias: { '@cannaverse/contracts': new URL('../libs/contracts/src/index.ts', import.meta.url).pathname } },
   server: {

@@ -95,7 +95,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const spa = new SpaFallback(config.FRONTEND_DIST);
   // A member's '/' is the feed: the shell page without the landing hero (see SpaFallback).
   fastify.addHook('onRequest', async (request, reply) => {
-    if (spa.isMemberRoot(request)) return spa.serve(reply);
+    if (spa.isMemberRoot(request)) return spa.serve(reply, { memberHome: true });
   });
   if (existsSync(config.FRONTEND_DIST)) {
     await app.register(fastifyStatic, {

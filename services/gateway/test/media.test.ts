@@ -146,16 +146,17 @@ describe('the web app', () => {
     expect(helmet.headers.get('x-frame-options')).toBeTruthy();
   });
 
-  it("sends app.html (no landing hero) to deep links and to '/' with a session cookie, index.html to a visitor's '/'", async () => {
+  it("sends app.html (no landing hero) to deep links, home.html to '/' with a session cookie, index.html to a visitor's '/'", async () => {
     // The build writes both (frontend/vite.config.ts): a member must never get the hero painted before boot.js removes it.
     writeFileSync(path.join(stack.frontendDir, 'app.html'), '<!doctype html><title>Cannaverse</title><div id="root" data-page="app"></div>');
+    writeFileSync(path.join(stack.frontendDir, 'home.html'), '<!doctype html><title>Cannaverse</title><div id="root" data-page="home"></div>');
     try {
       const visitor = await fetch(`${stack.url}/`);
       expect(await visitor.text()).not.toContain('data-page="app"');
       expect(visitor.headers.get('vary')).toMatch(/cookie/i);
       const member = await fetch(`${stack.url}/?from=home`, { headers: { cookie: 'cv.sid=anything' } });
       expect(member.status).toBe(200);
-      expect(await member.text()).toContain('data-page="app"');
+      expect(await member.text()).toContain('data-page="home"');
       expect(member.headers.get('vary')).toMatch(/cookie/i);
       expect(member.headers.get('cache-control')).toBe('no-cache');
       expect(member.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -164,6 +165,7 @@ describe('the web app', () => {
       expect((await fetch(`${stack.url}/`, { method: 'POST', headers: { cookie: 'cv.sid=anything', origin: stack.url } })).status).toBe(404);
     } finally {
       rmSync(path.join(stack.frontendDir, 'app.html'));
+      rmSync(path.join(stack.frontendDir, 'home.html'));
     }
   });
 
