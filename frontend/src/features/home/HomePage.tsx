@@ -12,20 +12,21 @@ import { SidebarAd } from './components/SidebarAd';
 import { TrendingStrains } from './components/TrendingStrains';
 import { WelcomeCard } from './components/WelcomeCard';
 import { useStickyTop } from './hooks/useStickyTop';
-import { useMountWhenIdle } from '../../shared/use-mount-when-idle';
+import { WhenIdle } from '../../shared/when-idle';
 
 /** Below the sticky top bar (57 px on wide screens) with a little air. */
 const TOP_BAR_CLEARANCE = 72;
 
-/** The signed-in home: feed on the left, sidebar on the right (stacked below 768 px). */
+/**
+ * The signed-in home: feed on the left, sidebar on the right (stacked below 768 px). The feed
+ * first: the sidebar's boxes (below it on a phone) render when the browser is idle.
+ */
 export default function HomePage() {
   const { user } = useCurrentUser();
   // A member who registered in this tab is new here: 'Welcome back' is for those who come back.
   const greeting = session.get(StorageKeys.newMember) === 'true' ? 'Welcome to Cannaverse' : 'Welcome back';
   const sidebar = useRef<HTMLElement>(null);
   const stickyTop = useStickyTop(sidebar, TOP_BAR_CLEARANCE);
-  // The feed first: the sidebar (below it on a phone) renders once the browser is idle.
-  const sidebarShown = useMountWhenIdle();
   return (
     <StyledPage>
       <StyledHeader>
@@ -38,15 +39,12 @@ export default function HomePage() {
           <CommunityFeed />
         </div>
         <StyledSidebar ref={sidebar} aria-label="Sidebar" style={{ top: stickyTop }}>
-          {sidebarShown && (
-            <>
-              {user && <WelcomeCard user={user} />}
-              <TrendingStrains />
-              <SidebarAd />
-              <CommunityGuide />
-              <TrendingTopics />
-            </>
-          )}
+          {/* Each box on its own: mounting one starts its query, and five at once made one long task. */}
+          {user && <WhenIdle><WelcomeCard user={user} /></WhenIdle>}
+          <WhenIdle><TrendingStrains /></WhenIdle>
+          <WhenIdle><SidebarAd /></WhenIdle>
+          <WhenIdle><CommunityGuide /></WhenIdle>
+          <WhenIdle><TrendingTopics /></WhenIdle>
         </StyledSidebar>
       </StyledLayout>
     </StyledPage>

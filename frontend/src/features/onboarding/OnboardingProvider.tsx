@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useR
 import { local, session, StorageKeys } from '../../app/storage';
 import { useToast } from '../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
-import { useMountWhenIdle } from '../../shared/use-mount-when-idle';
+import { useMountWhenIdle } from '../../shared/when-idle';
 import { initialTutorialState, tutorialReducer, type TutorialEvent, type TutorialState } from './tutorial-machine';
 
 // Only signed-in members see these; keeping them (and formik/yup) out of the landing page's bundle.

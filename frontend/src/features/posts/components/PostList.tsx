@@ -6,7 +6,7 @@ import { useToast } from '../../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { useDeferredReveal } from '../../../shared/use-deferred-reveal';
-import { useMountWhenIdle } from '../../../shared/use-mount-when-idle';
+import { useMountWhenIdle } from '../../../shared/when-idle';
 import type { PostPages } from '../api/postsApi';
 import { PostCard } from './PostCard';
 import { PostSkeleton } from './PostSkeleton';

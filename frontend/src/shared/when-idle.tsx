@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * False until the browser has been idle (or `timeoutMs` has passed) after `enabled` turned true;
@@ -20,4 +20,9 @@ export function useMountWhenIdle(enabled = true, timeoutMs = 1500): boolean {
     return () => window.clearTimeout(handle);
   }, [enabled, ready, timeoutMs]);
   return ready;
+}
+
+/** Its children once the browser has been idle (useMountWhenIdle); nothing before. */
+export function WhenIdle({ children }: { children: ReactNode }) {
+  return useMountWhenIdle() ? children : null;
 }
