@@ -9,6 +9,8 @@ declare global {
     __heroSeen: number;
     /** Whether index.html's static hero was still there at DOMContentLoaded. */
     __heroAtDomReady?: boolean;
+    /** Whether the HTML parser ever inserted the static hero (it may be painted before boot.js removes it). */
+    __heroParsed: boolean;
     /** Sizes of the largest-contentful-paint entries, in order. */
     __lcp: number[];
     /** Messages of the unhandled promise rejections the page raised (recordUnhandledRejections). */
