@@ -6,6 +6,8 @@ import { StyledButton } from '../../app/ui/Button';
 import { StyledPage } from '../../app/ui/Card';
 import { useToast } from '../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
+import { accountsApi } from '../accounts/api/accountsApi';
+import { useAppDispatch } from '../../app/store';
 import { FAQ, PLANS, SUBSCRIBE_NAVIGATION_DELAY_MS, type Plan } from './plans';
 import { useCheckoutMutation } from './api/membershipApi';
 import { useMembershipStatus } from './hooks/useMembershipStatus';
@@ -15,7 +17,8 @@ export default function MembershipPage() {
   // The plan being bought, and the status before it: checkout refreshes the status at once, but the
   // page keeps showing 'Processing...' against the old plans until the success page (spec §4).
   const [processing, setProcessing] = useState<{ plan: PaidPlan; from: MembershipStatus } | null>(null);
-  const { user } = useCurrentUser();
+  const { user, isLoading: sessionLoading } = useCurrentUser();
+  const dispatch = useAppDispatch();
   const status = useMembershipStatus();
   const [checkout] = useCheckoutMutation();
   const { toast } = useToast();
@@ -23,7 +26,10 @@ export default function MembershipPage() {
 
   const choose = async (plan: Plan) => {
     if (plan.id === 'free') return;
-    if (!user) {
+    // The plans show before the session check has answered: a member who clicks that early is
+    // still a member (they were once sent to the login page), so wait for the answer first.
+    const member = user ?? (sessionLoading ? (await dispatch(accountsApi.endpoints.me.initiate(undefined, { subscribe: false }))).data ?? null : null);
+    if (!member) {
       toast({ title: 'Login Required', description: 'Please log in to choose a membership plan.' });
       navigate('/auth');
       return;
