@@ -5,8 +5,8 @@ source "$(dirname "$0")/lib/ensure-env.sh"
 apt_install chromium chromium
 ensure_node_modules
 if [ -z "${BASE_URL:-}" ]; then
-  # A throwaway stack of this checkout: it needs the datastores and a build.
-  ensure_rtmp_ingest
+  # A throwaway stack of this checkout: it needs the datastores and a build (not the RTMP ingest:
+  # the stack runs without live video when nginx is missing).
   ensure_datastores
   build_all
 fi
