@@ -65,6 +65,7 @@ describe('issue 10, item 5: Show more only when the text is clamped', () => {
       const toggle = (content, name) => card(p, content).getByRole('button', { name, exact: true });
       const clamped = (content) => card(p, content).getByTestId('post-content').evaluate((el) => el.scrollHeight > el.clientHeight + 1);
       for (const content of [...short, long]) {
+        await card(p, content).waitFor(); // the cards under the first screen render when the browser is idle
         const hasToggle = (await toggle(content, 'Show more').count()) === 1;
         assert.equal(hasToggle, await clamped(content), `${content.length} characters at ${width}px: toggle ${hasToggle}, clamped ${!hasToggle}`);
         if (!hasToggle) continue;

@@ -11,12 +11,10 @@ export function useClamped(ref: RefObject<HTMLElement | null>, active: boolean, 
     const element = ref.current;
     if (!active || !element) return;
     const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
-    // Without ResizeObserver, measure now; with it, its first callback measures after the browser's
-    // own layout and before the paint, instead of forcing a layout per card here.
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return;
-    }
+    // Measured here, before the paint: measured later, the toggle would appear a frame after the
+    // card and push what is under it down.
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
