@@ -26,6 +26,7 @@ describe('MembershipPage', () => {
       { route: '/membership' },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Cannanaut' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy(); // at once, while the session check answers
     me.release();
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/membership/checkout')).toBe(true));
     expect(screen.queryByText('Login page')).toBeNull();

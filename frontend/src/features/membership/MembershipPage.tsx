@@ -26,17 +26,18 @@ export default function MembershipPage() {
 
   const choose = async (plan: Plan) => {
     if (plan.id === 'free') return;
+    setProcessing({ plan: plan.id, from: status });
+    // The success page opens no sooner than the delay after the click, however fast checkout answers.
+    const minimumDelay = new Promise((resolve) => window.setTimeout(resolve, SUBSCRIBE_NAVIGATION_DELAY_MS));
     // The plans show before the session check has answered: a member who clicks that early is
     // still a member (they were once sent to the login page), so wait for the answer first.
     const member = user ?? (sessionLoading ? (await dispatch(accountsApi.endpoints.me.initiate(undefined, { subscribe: false }))).data ?? null : null);
     if (!member) {
+      setProcessing(null);
       toast({ title: 'Login Required', description: 'Please log in to choose a membership plan.' });
       navigate('/auth');
       return;
     }
-    setProcessing({ plan: plan.id, from: status });
-    // The success page opens no sooner than the delay after the click, however fast checkout answers.
-    const minimumDelay = new Promise((resolve) => window.setTimeout(resolve, SUBSCRIBE_NAVIGATION_DELAY_MS));
     try {
       await checkout({ plan: plan.id, interval: yearly ? 'year' : 'month' }).unwrap();
     } catch {
