@@ -14,7 +14,7 @@
   }
   // A member's '/' is the feed: ask for the session and the feed's first page now, while the app's
   // code downloads, instead of after it has run (src/app/early-requests.ts hands these answers to
-  // the app; e2e/tests/feed-start.test.mjs checks the app asks for nothing twice).
+  // the app, whose URLs must be these: e2e/tests/shell.test.mjs checks the app asks for nothing twice).
   if (window.location.pathname === '/' && signedIn && window.fetch) {
     var early = { startedAt: Date.now(), requests: {} };
     ['/api/me', '/api/posts?sort=latest&limit=10'].forEach(function (url) {

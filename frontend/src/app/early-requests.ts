@@ -14,6 +14,10 @@ declare global {
   }
 }
 
+/** What boot.js asks for early, by the URLs the app itself requests (boot.js writes them out too). */
+export const EARLY_ME_URL = '/api/me';
+export const EARLY_FEED_PAGE_URL = '/api/posts?sort=latest&limit=10';
+
 /** An answer older than this is not handed out: the member may have posted or liked since. */
 export const EARLY_REQUEST_MAX_AGE_MS = 15_000;
 

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { makeStore, type AppStore } from './store';
-import { hasEarlyRequest } from './early-requests';
+import { EARLY_FEED_PAGE_URL, EARLY_ME_URL, hasEarlyRequest } from './early-requests';
 import { accountsApi } from '../features/accounts/api/accountsApi';
 
 /** Longest the first render waits for a member's first screen before showing its loading state. */
@@ -14,8 +14,8 @@ const FIRST_SCREEN_WAIT_MS = 2_000;
  * of a loading screen, then the page, then the posts (three passes over the tree on a slow phone).
  */
 async function loadFirstScreen(store: AppStore): Promise<void> {
-  if (!hasEarlyRequest('/api/me')) return;
-  const feedPage = hasEarlyRequest('/api/posts?sort=latest&limit=10')
+  if (!hasEarlyRequest(EARLY_ME_URL)) return;
+  const feedPage = hasEarlyRequest(EARLY_FEED_PAGE_URL)
     ? import('../features/posts/api/postsApi').then(({ postsApi }) => store.dispatch(postsApi.endpoints.getFeed.initiate('latest', { subscribe: false })))
     : null;
   // subscribe: false: the screens that show them subscribe; until then the cache keeps them for a while.

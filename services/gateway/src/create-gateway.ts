@@ -107,7 +107,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         response.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // A visitor's '/' (index.html) differs from a member's (app.html, by session cookie).
+        // A visitor's '/' (index.html) differs from a member's (home.html, by session cookie).
         if (path.basename(filePath).startsWith('index.html')) response.header('Vary', 'Accept-Encoding, Cookie');
       },
     });

@@ -7,6 +7,15 @@ import { mockApi } from '../../app/testing/mock-api';
 import { heldAnswer } from '../../app/testing/skeleton';
 import { renderWithApp, testUser } from '../../app/testing/render';
 
+/** /membership, with /auth standing in for the login page. */
+const renderMembership = () => renderWithApp(
+  <Routes>
+    <Route path="/membership" element={<MembershipPage />} />
+    <Route path="/auth" element={<p>Login page</p>} />
+  </Routes>,
+  { route: '/membership' },
+);
+
 describe('MembershipPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -18,13 +27,7 @@ describe('MembershipPage', () => {
       'GET /api/premium/status': { body: { active: false } },
       'POST /api/membership/checkout': { body: { status: 'cannanaut' } },
     });
-    renderWithApp(
-      <Routes>
-        <Route path="/membership" element={<MembershipPage />} />
-        <Route path="/auth" element={<p>Login page</p>} />
-      </Routes>,
-      { route: '/membership' },
-    );
+    renderMembership();
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Cannanaut' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy(); // at once, while the session check answers
     me.release();
@@ -34,13 +37,7 @@ describe('MembershipPage', () => {
 
   it('a visitor who chooses a plan is asked to log in', async () => {
     mockApi({ 'GET /api/me': { status: 401, body: { message: 'User not authenticated' } }, 'GET /api/membership/status': { body: { status: 'free' } } });
-    renderWithApp(
-      <Routes>
-        <Route path="/membership" element={<MembershipPage />} />
-        <Route path="/auth" element={<p>Login page</p>} />
-      </Routes>,
-      { route: '/membership' },
-    );
+    renderMembership();
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Cannanaut' }));
     expect(await screen.findByText('Login page')).toBeTruthy();
   });
