@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import sharp from 'sharp';
-import { SocialPatterns, type PostDto } from '@cannaverse/contracts';
+import { SocialEvents, SocialPatterns, type PostDto } from '@cannaverse/contracts';
 import { createRedisConnection, MEDIA_STORE, mediaUrlFor, newMediaKey, queuePrefixFor, type MediaStore } from '@cannaverse/platform';
 import { SocialQueue } from '../src/social-queues.js';
 import { IncomingSweepScheduler } from '../src/media-processing/incoming-sweep.scheduler.js';
@@ -47,6 +48,16 @@ describe('deleting a post', () => {
     await waitFor(async () => !onDisk(gone), 10_000);
     expect(onDisk(keep)).toBe(true);
   }, 60_000);
+});
+
+describe('a forged social.post.deleted (issue 20)', () => {
+  it("removes no file: only social may publish its own events, and another service's envelope is refused", async () => {
+    const victim = await social.member();
+    const avatar = await social.upload('avatars', 'jpg');
+    await social.publishAs('content', 'events.content.forged', SocialEvents.postDeleted, { postId: randomUUID(), userId: victim.id, mediaUrl: avatar });
+    await social.waitForConsumerIdle();
+    expect(onDisk(avatar)).toBe(true);
+  });
 });
 
 describe('the scheduled sweep of incoming/', () => {

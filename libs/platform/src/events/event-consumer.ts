@@ -7,7 +7,7 @@ import {
 import type { Logger } from 'pino';
 import type { EventHandler } from './on-event.decorator.js';
 import { eventsHandled } from '../observability/metrics.js';
-import { deadLetterSubject } from './jetstream.js';
+import { deadLetterSubject, eventSubject } from './jetstream.js';
 
 const RETRY_DELAY_MS = 1000;
 
@@ -19,6 +19,20 @@ const isEnvelope = (value: unknown): value is EventEnvelope =>
   typeof (value as EventEnvelope).name === 'string' &&
   isIsoInstant((value as EventEnvelope).occurredAt) &&
   typeof (value as EventEnvelope).payload === 'object' && (value as EventEnvelope).payload !== null;
+
+/**
+ * Why an event may not be applied although its envelope is well formed: NATS lets each service
+ * publish only under `events.<its name>.>` (nats-permissions.ts), so the subject proves who sent
+ * it, while the envelope's `name` is only the sender's word. An event is applied only when it
+ * arrived on its own name's subject: `identity.user.updated` on `events.identity.user.updated`,
+ * which only identity may publish. (Before this check the content service could publish an
+ * envelope named `identity.user.updated` on `events.content.forged` and make a member an admin
+ * in every projection.)
+ */
+export function forgeryReason(subject: string, name: string): string | null {
+  if (subject === eventSubject(name)) return null;
+  return `event ${name} arrived on ${subject}, not on ${eventSubject(name)}: only its own service may publish it`;
+}
 
 /**
  * One durable JetStream consumer per service. Each event is applied in a transaction
@@ -91,6 +105,11 @@ export class EventConsumer {
       message.term();
       return;
     }
+    const forged = forgeryReason(message.subject, envelope.name);
+    if (forged) {
+      await this.deadLetter(message, envelope, forged, 'forged');
+      return;
+    }
     const handlers = this.handlers.get(envelope.name as EventName);
     if (!handlers) {
       eventsHandled.inc({ event: envelope.name, outcome: 'ignored' });
@@ -121,7 +140,7 @@ export class EventConsumer {
     } catch (error) {
       const attempt = message.info.deliveryCount;
       if (attempt >= this.maxDeliver) {
-        await this.deadLetter(message, envelope, error);
+        await this.deadLetter(message, envelope, String((error as Error)?.message ?? error), 'dead-lettered', error);
         return;
       }
       this.logger.error({ err: error, event: envelope.name, id: envelope.id, attempt }, 'event handler failed; will retry');
@@ -131,18 +150,27 @@ export class EventConsumer {
   }
 
   /**
-   * The last delivery failed too: keep the event for an operator (the dead-letter stream, with why
-   * in its headers) and stop redelivering it, so one poison event does not retry every second forever.
+   * Keeps an event this service will not apply for an operator: the dead-letter stream, with why in
+   * its headers, instead of redelivering it. Two cases: the last delivery to a handler failed too
+   * (so one poison event does not retry every second forever), or the event is forged (never
+   * applied, but kept as evidence; counted as `forged`).
    */
-  private async deadLetter(message: JsMsg, envelope: EventEnvelope, error: unknown): Promise<void> {
+  private async deadLetter(message: JsMsg, envelope: EventEnvelope, reason: string, outcome: 'dead-lettered' | 'forged', error?: unknown): Promise<void> {
     try {
       const headers = natsHeaders();
       headers.set('Cv-Service', this.service);
-      headers.set('Cv-Error', String((error as Error)?.message ?? error).slice(0, 500));
+      headers.set('Cv-Error', reason.slice(0, 500));
+      headers.set('Cv-Subject', message.subject);
       headers.set('Cv-Deliveries', String(message.info.deliveryCount));
-      await jetstream(this.nc).publish(deadLetterSubject(this.service, envelope.name), message.data, { headers, msgID: `${this.service}:${envelope.id}` });
-      this.logger.error({ err: error, event: envelope.name, id: envelope.id, attempts: message.info.deliveryCount }, 'event handler failed on every delivery; moved to the dead-letter stream');
-      eventsHandled.inc({ event: envelope.name, outcome: 'dead-lettered' });
+      // A forged envelope may reuse a real event's id: its stream sequence keeps it apart.
+      const msgID = outcome === 'forged' ? `${this.service}:forged:${message.info.streamSequence}` : `${this.service}:${envelope.id}`;
+      await jetstream(this.nc).publish(deadLetterSubject(this.service, envelope.name), message.data, { headers, msgID });
+      if (outcome === 'forged') {
+        this.logger.error({ event: envelope.name, id: envelope.id, subject: message.subject, reason }, 'refused a forged event; moved to the dead-letter stream');
+      } else {
+        this.logger.error({ err: error, event: envelope.name, id: envelope.id, attempts: message.info.deliveryCount }, 'event handler failed on every delivery; moved to the dead-letter stream');
+      }
+      eventsHandled.inc({ event: envelope.name, outcome });
       message.term();
     } catch (publishError) {
       // Dead-letter stream unreachable: leave the event to JetStream (it stops at max_deliver and keeps it in the stream).

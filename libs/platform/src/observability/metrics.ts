@@ -58,7 +58,7 @@ export const eventConsumerLag = new Gauge({
 
 export const eventsHandled = new Counter({
   name: 'cannaverse_events_handled_total',
-  help: 'Domain events this service consumed, by event name and outcome (applied, duplicate, ignored, malformed, failed, dead-lettered)',
+  help: 'Domain events this service consumed, by event name and outcome (applied, duplicate, ignored, malformed, forged, failed, dead-lettered)',
   labelNames: ['event', 'outcome'] as const,
   registers: [metricsRegistry],
 });

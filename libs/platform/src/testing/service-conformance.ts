@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { HEALTH_PATTERNS, IdentityEvents } from '@cannaverse/contracts';
+import { connectNats, DEAD_LETTER_STREAM } from '../events/jetstream.js';
+import { testNatsAuth } from './test-infra.js';
 import type { CommonConfig } from '../config/config.js';
 import { startServiceHarness, type ServiceHarness, type ServiceHarnessOptions } from './service-harness.js';
 
@@ -8,7 +11,9 @@ import { startServiceHarness, type ServiceHarness, type ServiceHarnessOptions } 
  * What every service built on the kit with user cards must do, as one jest suite its own test
  * file calls: it starts on a fresh database and runs its migrations (user_cards included),
  * answers the health request the gateway's /api/health sends, and keeps its user-card projection
- * current (a renamed member shows the new name). A separate entry point
+ * current (a renamed member shows the new name), and applies an event only when it came from its
+ * own service (an envelope named `identity.user.updated` that another service published on its own
+ * subject changes nothing and is dead-lettered). A separate entry point
  * (`@cannaverse/platform/testing/conformance`) because it needs jest's globals.
  */
 export function describeServiceConformance<TConfig extends CommonConfig>(options: ServiceHarnessOptions<TConfig>): void {
@@ -39,6 +44,32 @@ export function describeServiceConformance<TConfig extends CommonConfig>(options
       await service.waitForConsumerIdle();
       const { rows } = await service.db.query('SELECT username, display_name, avatar FROM user_cards WHERE id = $1', [member.id]);
       expect(rows).toEqual([{ username: 'after_the_rename', display_name: 'After', avatar: '/media/avatars/2026/01/new.jpg' }]);
+    });
+
+    it("refuses another service's forged event: nothing changes and it is dead-lettered with the reason", async () => {
+      const member = await service.member({ username: `honest_${randomUUID().slice(0, 8)}`, displayName: 'Honest' });
+      // Any service but identity may try; its NATS user may publish only under events.<itself>.>.
+      const forger = options.service === 'content' ? 'social' : 'content';
+      const forgedSubject = `events.${forger}.forged`;
+      const forged = await service.publishAs(forger, forgedSubject, IdentityEvents.userUpdated, {
+        id: member.id, username: 'made_admin', displayName: 'Forged', avatar: null, isAdmin: true,
+      });
+      await service.waitForConsumerIdle();
+      const { rows } = await service.db.query('SELECT username, display_name FROM user_cards WHERE id = $1', [member.id]);
+      expect(rows).toEqual([{ username: member.username, display_name: 'Honest' }]);
+      const { rows: inbox } = await service.db.query('SELECT 1 FROM inbox WHERE event_id = $1', [forged.id]);
+      expect(inbox).toEqual([]);
+
+      const nc = await connectNats(service.nats.url, 'conformance-dead-letters', testNatsAuth(service.nats));
+      try {
+        const jsm = await jetstreamManager(nc);
+        const kept = await jsm.streams.getMessage(DEAD_LETTER_STREAM, { last_by_subj: `deadletter.${options.service}.${IdentityEvents.userUpdated}` });
+        expect(kept?.json<{ id: string }>().id).toBe(forged.id);
+        expect(kept?.header.get('Cv-Subject')).toBe(forgedSubject);
+        expect(kept?.header.get('Cv-Error')).toContain('only its own service may publish it');
+      } finally {
+        await nc.close();
+      }
     });
   });
 }

@@ -64,6 +64,12 @@ export interface ServiceHarness<TConfig extends CommonConfig = CommonConfig> {
   call<T>(pattern: string, data: unknown, actor?: Actor | null): Promise<T>;
   /** Publishes an event exactly as another service's outbox relay does (envelope, subject, msgID). */
   publish<TName extends EventName>(name: TName, payload: EventPayloads[TName], options?: PublishOptions): Promise<EventEnvelope<TName>>;
+  /**
+   * Publishes an envelope as another service's NATS user on a subject of that user's own
+   * (`events.<publisher>.…`), which its permissions allow: how a compromised or buggy service
+   * would try to forge another service's event.
+   */
+  publishAs<TName extends EventName>(publisher: ServiceName, subject: string, name: TName, payload: EventPayloads[TName]): Promise<EventEnvelope<TName>>;
   /** A member known to the service: registered through the event path, card projected. */
   member(overrides?: Partial<MemberOverrides>): Promise<Actor & { username: string }>;
   /** Resolves once the service's durable consumer has nothing pending or unacknowledged. */
@@ -119,6 +125,16 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
         id: publishOptions.id ?? randomUUID(), name, occurredAt: publishOptions.occurredAt ?? new Date().toISOString(), payload,
       } as EventEnvelope<typeof name>;
       await jetstream(nc).publish(eventSubject(name), JSON.stringify(envelope), { msgID: publishOptions.msgID ?? envelope.id });
+      return envelope;
+    },
+    publishAs: async (publisher, subject, name, payload) => {
+      const envelope = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload } as EventEnvelope<typeof name>;
+      const forger = await connectNats(nats.url, `${publisher}-forger`, natsAuthOn(nats, publisher));
+      try {
+        await jetstream(forger).publish(subject, JSON.stringify(envelope), { msgID: envelope.id });
+      } finally {
+        await forger.close();
+      }
       return envelope;
     },
     member: async (overrides = {}) => {
