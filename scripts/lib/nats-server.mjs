@@ -40,6 +40,9 @@ function passwordsIn(dir) {
  */
 export async function startAuthNatsServer({ port, dir, auth = true }) {
   const binary = BINARIES.find((candidate) => spawnSync('test', ['-x', candidate]).status === 0) ?? 'nats-server';
+  // Only the NATS folder (passwords, store) is private: a recursive mkdir with a mode would also make
+  // its parent (.data, where the live video is written) unreachable for nginx's workers.
+  mkdirSync(path.dirname(dir), { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const passwords = passwordsIn(dir);
   const configFile = path.join(dir, 'nats.conf');

@@ -2,9 +2,11 @@
 // installs both), run from its own generated config in its own directory, on its own port, never
 // the system nginx service. The RTMP block is infra/rtmp/rtmp.conf.template, the one the container
 // uses too.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +26,46 @@ export function renderTemplate(template, values) {
   });
 }
 
+/**
+ * The user nginx's workers run as. Started by root, nginx drops its workers to `nobody`, and they
+ * write the HLS files; started by anyone else, the workers stay that user.
+ */
+function workerUser() {
+  if (process.getuid?.() !== 0) return null;
+  const id = (flag) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim());
+  const uid = id('-u');
+  const gid = id('-g');
+  return Number.isInteger(uid) && Number.isInteger(gid) ? { name: 'nobody', group: spawnSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).stdout.trim(), uid, gid } : null;
+}
+
+/** Whether `user` can create a file in `dir` (as the workers must): a real write, as that user. */
+function canWriteAs(user, dir) {
+  if (!user) return true;
+  const probe = path.join(dir, `.write-probe-${process.pid}`);
+  const result = spawnSync(process.execPath, ['-e', 'require("node:fs").writeFileSync(process.argv[1], "")', probe], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
+  rmSync(probe, { force: true });
+  return result.status === 0;
+}
+
+/**
+ * Where the workers can write the HLS output. The wanted directory when they can reach it; a clone
+ * in root's 0700 home (or any folder `nobody` may not traverse) cannot be, whatever the mode of
+ * the directory itself, so the output then goes to a directory of its own under the system's
+ * temporary folder (named after the clone, so two clones never share one). Before this, a stack
+ * started by root from /root/... answered 404 for every playlist and no video ever played.
+ */
+export function reachableHlsDir(wanted, user = workerUser()) {
+  mkdirSync(wanted, { recursive: true });
+  chmodSync(wanted, 0o777);
+  if (canWriteAs(user, wanted)) return wanted;
+  const fallback = path.join(os.tmpdir(), `cannaverse-hls-${createHash('sha256').update(wanted).digest('hex').slice(0, 12)}`);
+  rmSync(fallback, { recursive: true, force: true });
+  mkdirSync(fallback, { recursive: true });
+  chmodSync(fallback, 0o777);
+  if (canWriteAs(user, fallback)) return fallback;
+  throw new Error(`the live-video ingest cannot write its HLS output: neither ${wanted} nor ${fallback} is writable by nginx's workers (${user?.name})`);
+}
+
 const portOpen = (port) => new Promise((resolve) => {
   const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
   socket.on('error', () => resolve(false));
@@ -38,15 +80,14 @@ const portOpen = (port) => new Promise((resolve) => {
  * @param {string} options.workDir nginx's prefix: config, pid, logs
  * @param {string} [options.fragment] HLS segment length
  * @param {string} [options.playlistLength]
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, hlsDir: string, stop: () => Promise<void> }>} hlsDir: where the output really goes (see reachableHlsDir)
  */
 export async function startRtmpIngest({ port, callbackUrl, secret, hlsDir, workDir, fragment = '1s', playlistLength = '6s' }) {
   if (!rtmpIngestAvailable()) throw new Error('nginx with the RTMP module is not installed (apt-get install nginx libnginx-mod-rtmp)');
   mkdirSync(workDir, { recursive: true });
-  mkdirSync(hlsDir, { recursive: true });
-  // Run as root, nginx's workers drop to nobody, and they write the HLS files.
   chmodSync(workDir, 0o755);
-  chmodSync(hlsDir, 0o777);
+  const user = workerUser();
+  hlsDir = reachableHlsDir(hlsDir, user);
   const rtmp = renderTemplate(readFileSync(path.join(ROOT, 'infra/rtmp/rtmp.conf.template'), 'utf8'), {
     RTMP_LISTEN: `127.0.0.1:${port}`, RTMP_PORT: port, CALLBACK_URL: callbackUrl, INGEST_CALLBACK_SECRET: secret, HLS_DIR: hlsDir,
     HLS_FRAGMENT: fragment, HLS_PLAYLIST_LENGTH: playlistLength,
@@ -54,6 +95,8 @@ export async function startRtmpIngest({ port, callbackUrl, secret, hlsDir, workD
   const config = path.join(workDir, 'nginx.conf');
   writeFileSync(config, [
     `load_module ${RTMP_MODULE};`,
+    // Named rather than left to nginx's compiled-in default, so the probe above tests the same user.
+    ...(user ? [`user ${user.name} ${user.group};`] : []),
     'worker_processes 1;',
     `pid ${path.join(workDir, 'nginx.pid')};`,
     `error_log ${path.join(workDir, 'error.log')} warn;`,
@@ -73,6 +116,7 @@ export async function startRtmpIngest({ port, callbackUrl, secret, hlsDir, workD
   }
   return {
     url: `rtmp://127.0.0.1:${port}/live`,
+    hlsDir,
     stop: () => new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode) return resolve();
       child.once('exit', () => resolve());

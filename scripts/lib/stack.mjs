@@ -54,7 +54,7 @@ export async function startStack({
   const {
     livePorts = [Number(process.env.LIVE_PORT ?? 3124)],
     rtmpPort = Number(process.env.RTMP_PORT ?? 1935),
-    hlsDir = path.join(ROOT, '.data/hls'),
+    hlsDir: wantedHlsDir = path.join(ROOT, '.data/hls'),
     workDir = path.join(ROOT, '.data/rtmp'),
   } = live;
   const baseEnv = {
@@ -127,9 +127,11 @@ export async function startStack({
 
   // The ingest first: nginx in its own directory, on its own port, calling the first streaming replica.
   let ingest = null;
+  let hlsDir = wantedHlsDir;
   if (rtmpIngestAvailable()) {
-    rmSync(hlsDir, { recursive: true, force: true });
-    ingest = await startRtmpIngest({ port: rtmpPort, callbackUrl: liveUrls[0], secret: baseEnv.INGEST_CALLBACK_SECRET, hlsDir, workDir });
+    rmSync(wantedHlsDir, { recursive: true, force: true });
+    ingest = await startRtmpIngest({ port: rtmpPort, callbackUrl: liveUrls[0], secret: baseEnv.INGEST_CALLBACK_SECRET, hlsDir: wantedHlsDir, workDir });
+    hlsDir = ingest.hlsDir; // the gateway serves what the workers could write
   } else {
     process.stderr.write('[cannaverse] nginx with the RTMP module is not installed: live video ingest is off (chat works). apt-get install nginx libnginx-mod-rtmp\n');
   }
