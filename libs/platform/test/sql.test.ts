@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { changedRows, createRowCounter, dropRowCounter, escapeLike, isForeignKeyViolation, pgErrorCode, PgErrorCodes, readRowCounters, uniqueViolation } from '../src/index.js';
+import { changedRows, createRowCounter, dropRowCounter, escapeLike, isForeignKeyViolation, pgErrorCode, PgErrorCodes, readRowCounters, ROW_COUNTER_SHARDS, uniqueViolation } from '../src/index.js';
 import { createTestDatabase, getTestServers } from '../src/testing/index.js';
 
 /** The helpers against real PostgreSQL errors, both as pg raises them and as TypeORM wraps them. */
@@ -90,6 +90,79 @@ describe('row counters', () => {
     await dropRowCounter(dataSource.manager, open);
     await dataSource.query(`INSERT INTO things VALUES (6, 'open')`);
     expect(await readRowCounters(dataSource.manager, ['things', 'open_things'])).toEqual({ things: 4, open_things: 0 });
+  });
+
+  it('upgrades a counter of the first, row-level version, carrying its count over (issue 23)', async () => {
+    await dataSource.query(`CREATE TABLE legacy (id int PRIMARY KEY)`);
+    await dataSource.query(`INSERT INTO legacy SELECT generate_series(1, 5)`);
+    // The first version: one row in row_counters, updated by a row-level trigger.
+    await dataSource.query(`CREATE TABLE IF NOT EXISTS row_counters (name text PRIMARY KEY, value bigint NOT NULL CHECK (value >= 0))`);
+    await dataSource.query(`INSERT INTO row_counters VALUES ('legacy', 5)`);
+    await dataSource.query(`CREATE FUNCTION row_counter_legacy() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN UPDATE row_counters SET value = value + 1 WHERE name = 'legacy'; RETURN NULL; END $$`);
+    await dataSource.query(`CREATE TRIGGER row_counter_legacy AFTER INSERT ON legacy FOR EACH ROW EXECUTE FUNCTION row_counter_legacy()`);
+
+    await dataSource.transaction((manager) => createRowCounter(manager, { name: 'legacy', table: 'legacy' }));
+    await dataSource.query(`INSERT INTO legacy VALUES (6)`);
+    expect(await readRowCounters(dataSource.manager, ['legacy'])).toEqual({ legacy: 6 });
+    const { length: rowLevel } = await dataSource.query(`SELECT 1 FROM pg_trigger WHERE tgname = 'row_counter_legacy'`);
+    expect(rowLevel).toBe(0);
+  });
+
+  it('stays exact under concurrent inserts, deletes and a bulk load in one statement (issue 23)', async () => {
+    const counter = { name: 'busy', table: 'busy' };
+    const even = { name: 'busy_even', table: 'busy', where: (row: string) => `${row}.id % 2 = 0` };
+    await dataSource.query(`CREATE TABLE busy (id bigint PRIMARY KEY)`);
+    await dataSource.transaction(async (manager) => {
+      await createRowCounter(manager, counter);
+      await createRowCounter(manager, even);
+    });
+    const writers = Array.from({ length: 8 }, (_, writer) => (async () => {
+      for (let i = 0; i < 40; i++) {
+        const id = 1_000_000 + writer * 1000 + i;
+        await dataSource.query(`INSERT INTO busy VALUES ($1)`, [id]);
+        if (i % 3 === 0) await dataSource.query(`DELETE FROM busy WHERE id = $1`, [id]);
+      }
+    })());
+    const bulk = dataSource.query(`INSERT INTO busy SELECT generate_series(1, 200000)`);
+    const bulkDelete = bulk.then(() => dataSource.query(`DELETE FROM busy WHERE id <= 50000`));
+    await Promise.all([...writers, bulkDelete]);
+    const [{ all, evens }] = await dataSource.query(`SELECT count(*)::int AS all, count(*) FILTER (WHERE id % 2 = 0)::int AS evens FROM busy`);
+    expect(await readRowCounters(dataSource.manager, ['busy', 'busy_even'])).toEqual({ busy: all, busy_even: evens });
+    expect(all).toBe(150_000 + 8 * 26);
+  }, 60_000);
+
+  it("never makes one writer wait for another writer's open transaction (issue 23: one counter row queued every insert)", async () => {
+    await dataSource.query(`CREATE TABLE queued (id int PRIMARY KEY)`);
+    await dataSource.transaction((manager) => createRowCounter(manager, { name: 'queued', table: 'queued' }));
+    const servers = await getTestServers();
+    const connect = async () => {
+      const client = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: database.name });
+      await client.connect();
+      return client;
+    };
+    const clients: pg.Client[] = [];
+    try {
+      const first = await connect();
+      clients.push(first);
+      const pidOf = async (client: pg.Client) => Number((await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+      const firstShard = (await pidOf(first)) % ROW_COUNTER_SHARDS;
+      let second = await connect();
+      clients.push(second);
+      while ((await pidOf(second)) % ROW_COUNTER_SHARDS === firstShard) {
+        second = await connect();
+        clients.push(second);
+      }
+      await first.query('BEGIN');
+      await first.query('INSERT INTO queued VALUES (1)');
+      // The first transaction is still open: the second writer must not wait for it.
+      await second.query(`SET statement_timeout = '2s'`);
+      await second.query('INSERT INTO queued VALUES (2)');
+      await first.query('COMMIT');
+      expect(await readRowCounters(dataSource.manager, ['queued'])).toEqual({ queued: 2 });
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
   });
 
   it('refuses names that are not plain identifiers (they become SQL)', async () => {

@@ -3,6 +3,7 @@ import { MediaStoreModule, serviceModule, type Logger } from '@cannaverse/platfo
 import type { IdentityConfig } from './config.js';
 import { CreateIdentityTables1763900000000 } from './migrations/1763900000000-create-identity-tables.js';
 import { CountMembers1764900000002 } from './migrations/1764900000002-count-members.js';
+import { ShardRowCounters1765500000000 } from './migrations/1765500000000-shard-row-counters.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { MembershipModule } from './membership/membership.module.js';
@@ -17,7 +18,7 @@ export class AppModule {
       service: 'identity',
       config,
       logger,
-      migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002],
+      migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002, ShardRowCounters1765500000000],
       imports: [
         MediaStoreModule.forRoot(config),
         AccountsModule.register({ adminPassword: config.ADMIN_PASSWORD, logger }),

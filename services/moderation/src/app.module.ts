@@ -3,6 +3,7 @@ import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logg
 import type { ModerationConfig } from './config.js';
 import { CreateModerationTables1764900000000 } from './migrations/1764900000000-create-moderation-tables.js';
 import { CountMessagesAndReports1764900000001 } from './migrations/1764900000001-count-messages-and-reports.js';
+import { ShardRowCounters1765500000000 } from './migrations/1765500000000-shard-row-counters.js';
 import { MessageCopiesModule } from './message-copies/message-copies.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { AdminMessagesModule } from './admin-messages/admin-messages.module.js';
@@ -20,7 +21,7 @@ export class AppModule {
       service: 'moderation',
       config,
       logger,
-      migrations: [CreateUserCards1763850000000, CreateModerationTables1764900000000, CountMessagesAndReports1764900000001],
+      migrations: [CreateUserCards1763850000000, CreateModerationTables1764900000000, CountMessagesAndReports1764900000001, ShardRowCounters1765500000000],
       imports: [UserCardsModule, MessageCopiesModule, ReportsModule, AdminMessagesModule, AuditModule],
     });
   }
