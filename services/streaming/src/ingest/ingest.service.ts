@@ -40,19 +40,21 @@ export class IngestService {
     const key = form.get('name') ?? '';
     const app = form.get('app') ?? '';
     if (app !== this.config.RTMP_APP || !key || key.length > 200) return { status: 404 };
+    // One encoder connection: nginx-rtmp numbers its clients, so address and client id name it.
+    const publisher = `${form.get('addr') ?? ''}#${form.get('clientid') ?? ''}`.slice(0, 200);
     switch (call) {
       case 'publish': {
-        const playbackId = await this.status.ingestPublished(key);
+        const playbackId = await this.status.ingestPublished(key, publisher);
         this.logger.info({ addr: form.get('addr'), accepted: playbackId !== null }, 'ingest: publish');
         // The redirect renames the stream: the HLS the ingest writes is named by the public id, never the key.
         return playbackId ? { status: 302, location: playbackId } : { status: 404 };
       }
       case 'publish_done':
-        await this.status.ingestDone(key);
+        await this.status.ingestDone(key, publisher);
         this.logger.info({ addr: form.get('addr') }, 'ingest: publish done');
         return { status: 200 };
       case 'update':
-        return { status: (await this.status.ingestMayContinue(key)) ? 200 : 403 };
+        return { status: (await this.status.ingestMayContinue(key, publisher)) ? 200 : 403 };
     }
   }
 }

@@ -45,6 +45,13 @@ const STREAM_SELECT = `
     FROM live_streams s
     ${authorJoin('s.user_id')}`;
 
+/**
+ * How long the ingest's word that an encoder is publishing holds: nginx-rtmp calls on_update every
+ * 10 s (notify_update_timeout in infra/rtmp/rtmp.conf.template), so three missed calls mean that
+ * encoder is gone and another may take the key.
+ */
+export const INGEST_PUBLISHER_TTL_SECONDS = 30;
+
 const NEWEST_FIRST = { createdAt: 's.created_at', id: 's.id', idKind: 'int', order: 'desc' } as const;
 
 /** The live_streams table. */
@@ -112,6 +119,24 @@ export class LivestreamsRepository {
 
   async markEnded(db: Queryable, id: number, at: Date): Promise<void> {
     await db.query(`UPDATE live_streams SET status = 'ended', ended_at = $2, viewer_count = 0, updated_at = now() WHERE id = $1`, [id, at.toISOString()]);
+  }
+
+  /**
+   * The encoder connection publishing the stream, while the ingest vouched for it within
+   * `INGEST_PUBLISHER_TTL_SECONDS` (an ingest that died without publish-done stops vouching).
+   */
+  async activePublisher(db: Queryable, id: number): Promise<string | null> {
+    const rows: Array<{ publisher: string }> = await db.query(
+      `SELECT ingest_publisher AS publisher FROM live_streams
+       WHERE id = $1 AND ingest_publisher IS NOT NULL AND ingest_seen_at > now() - make_interval(secs => $2)`,
+      [id, INGEST_PUBLISHER_TTL_SECONDS],
+    );
+    return rows[0]?.publisher ?? null;
+  }
+
+  /** Records (or, with null, forgets) the publishing encoder, vouched for now. */
+  async setPublisher(db: Queryable, id: number, publisher: string | null): Promise<void> {
+    await db.query(`UPDATE live_streams SET ingest_publisher = $2, ingest_seen_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END WHERE id = $1`, [id, publisher]);
   }
 
   async setStreamKey(db: Queryable, id: number, streamKey: string): Promise<void> {

@@ -42,26 +42,51 @@ export class StreamStatusService {
   /**
    * nginx-rtmp's on_publish: the key names the stream, which goes live (or, already live from a
    * REST start, gets its video). Answers the playback id the ingest must write HLS under, or null
-   * to refuse the publish (unknown key).
+   * to refuse the publish: an unknown key, or a second encoder while the stream's encoder is still
+   * publishing (refused without any change: before, its publish-done ended the live stream).
+   * `publisher` names the encoder's connection (the ingest's address and client id).
    */
-  async ingestPublished(streamKey: string): Promise<string | null> {
+  async ingestPublished(streamKey: string, publisher: string): Promise<string | null> {
     const row = await this.transition(streamKey, async (db, current) => {
+      const active = await this.streams.activePublisher(db, current.id);
+      if (current.status === 'live' && active !== null && active !== publisher) return false;
+      await this.streams.setPublisher(db, current.id, publisher);
       if (current.status === 'live') await this.streams.setPlaybackUrl(db, current.id, playbackUrlFor(current.playback_id));
       else await this.goLive(db, current, playbackUrlFor(current.playback_id));
+      return true;
     });
     return row?.playback_id ?? null;
   }
 
-  /** nginx-rtmp's on_publish_done: the encoder stopped, so the stream has ended. */
-  async ingestDone(streamKey: string): Promise<void> {
+  /**
+   * nginx-rtmp's on_publish_done: the stream's encoder stopped, so the stream has ended. The
+   * publish-done of an encoder that was refused (or replaced) changes nothing.
+   */
+  async ingestDone(streamKey: string, publisher: string): Promise<void> {
     await this.transition(streamKey, async (db, current) => {
+      const recorded = await this.streams.activePublisher(db, current.id);
+      if (recorded !== null && recorded !== publisher) return false;
+      await this.streams.setPublisher(db, current.id, null);
       if (current.status === 'live') await this.finish(db, current);
+      return true;
     });
   }
 
-  /** nginx-rtmp's on_update: keep publishing only while the stream is live (a REST end cuts the encoder off). */
-  async ingestMayContinue(streamKey: string): Promise<boolean> {
-    return (await this.streams.findByKey(streamKey))?.status === 'live';
+  /**
+   * nginx-rtmp's on_update: keep publishing only while the stream is live and this is its encoder
+   * (a REST end cuts the encoder off); each yes renews the ingest's word for the encoder.
+   */
+  async ingestMayContinue(streamKey: string, publisher: string): Promise<boolean> {
+    const row = await this.streams.findByKey(streamKey);
+    if (row?.status !== 'live') return false;
+    return this.dataSource.transaction(async (db) => {
+      const current = await this.streams.lockByKey(db, streamKey);
+      if (current?.status !== 'live') return false;
+      const active = await this.streams.activePublisher(db, current.id);
+      if (active !== null && active !== publisher) return false;
+      await this.streams.setPublisher(db, current.id, publisher);
+      return true;
+    });
   }
 
   private async change(actor: Actor, input: unknown, apply: (db: EntityManager, current: StreamRow) => Promise<void>): Promise<StreamRow> {
@@ -78,11 +103,11 @@ export class StreamStatusService {
     return row;
   }
 
-  private async transition(streamKey: string, apply: (db: EntityManager, current: StreamRow) => Promise<void>): Promise<StreamRow | null> {
+  /** `apply` answers false to refuse: nothing changed, nothing is announced, and the answer is null. */
+  private async transition(streamKey: string, apply: (db: EntityManager, current: StreamRow) => Promise<boolean>): Promise<StreamRow | null> {
     const row = await this.dataSource.transaction(async (manager) => {
       const current = await this.streams.lockByKey(manager, streamKey);
-      if (!current) return null;
-      await apply(manager, current);
+      if (!current || !(await apply(manager, current))) return null;
       return this.streams.find(current.id, manager);
     });
     if (row) this.announce(row);
