@@ -5,21 +5,21 @@
 // as it does for a new post or avatar. Running it again queues only the posts still missing them
 // (avatars are queued again, and their jobs stop at once where the renditions exist).
 //
-//   npm run media:backfill-renditions          (NATS_URL, default nats://127.0.0.1:4222)
-import { Logger } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+//   npm run media:backfill-renditions
+// It connects as the NATS user `ops_renditions`, which may send only this request
+// (scripts/lib/operator-nats.mjs: npm start's nats-server, or NATS_URL with NATS_USER / NATS_PASSWORD).
 import { SocialPatterns } from '@cannaverse/contracts';
-import { natsClientOptions, ServiceClient } from '@cannaverse/platform';
+import { ServiceClient } from '@cannaverse/platform';
+import { operatorFailure, operatorLink } from './lib/operator-nats.mjs';
 
-Logger.overrideLogger(false);
-const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const client = new ServiceClient('social', ClientProxyFactory.create({ transport: Transport.NATS, options: natsClientOptions('backfill-renditions', natsUrl) }), 120_000);
+const { natsUrl, link } = operatorLink('ops_renditions', 'backfill-renditions');
+const client = new ServiceClient('social', link, 120_000);
 try {
   const { enqueued, avatarsEnqueued } = await client.send(SocialPatterns.backfillRenditions, null, {});
   console.log(`queued ${enqueued} photo post${enqueued === 1 ? '' : 's'} and ${avatarsEnqueued} avatar${avatarsEnqueued === 1 ? '' : 's'} for renditions; the social service's media worker makes them in the background`);
 } catch (error) {
-  console.error(`backfill failed: ${error.message}${error.status === 503 ? ` (is the social service running on ${natsUrl}?)` : ''}`);
+  console.error(operatorFailure('backfill', error, natsUrl, 'social'));
   process.exitCode = 1;
 } finally {
-  await client.close();
+  await link.close();
 }

@@ -5,15 +5,13 @@
 // own catalogue format (services/content/data/own-catalogue.json), anything else as the CSV.
 //
 //   npm run import:strains -- ../shared/data/strains.csv
-// It connects as the NATS user `ops`, the only one besides the gateway that may send this request:
-// to npm start's nats-server (NATS_PORT, default 4223, password from .data/nats), or to NATS_URL
-// with NATS_USER / NATS_PASSWORD (a deployment's ops credentials).
+// It connects as the NATS user `ops`, the only one besides the gateway that may send this request
+// (scripts/lib/operator-nats.mjs: npm start's nats-server, or NATS_URL with NATS_USER / NATS_PASSWORD).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ContentPatterns } from '@cannaverse/contracts';
-import { NatsLink, natsInboxPrefix, ServiceClient } from '@cannaverse/platform';
-import { localNatsPasswords } from './lib/nats-server.mjs';
+import { ServiceClient } from '@cannaverse/platform';
+import { operatorFailure, operatorLink } from './lib/operator-nats.mjs';
 
 const file = process.argv[2];
 if (!file) {
@@ -30,11 +28,7 @@ try {
   process.exit(1);
 }
 const format = resolved.toLowerCase().endsWith('.json') ? 'own-catalogue' : 'csv';
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const natsUrl = process.env.NATS_URL ?? `nats://127.0.0.1:${process.env.NATS_PORT ?? 4223}`;
-const natsUser = process.env.NATS_USER ?? 'ops';
-const natsPassword = process.env.NATS_PASSWORD ?? (process.env.NATS_URL ? undefined : localNatsPasswords(path.join(ROOT, '.data/nats'))?.[natsUser]);
-const link = new NatsLink(natsUrl, 'import-strains', natsPassword ? { user: natsUser, pass: natsPassword, inboxPrefix: natsInboxPrefix(natsUser) } : undefined);
+const { natsUrl, link } = operatorLink('ops', 'import-strains');
 const client = new ServiceClient('content', link, 120_000);
 try {
   const report = await client.send(ContentPatterns.importStrains, null, { format, content, source: path.basename(resolved) });
@@ -44,7 +38,7 @@ try {
   for (const warning of report.warnings) console.log(`  warning line ${warning.line} (${warning.name}) ${warning.field}: ${warning.detail}`);
   if (report.unmatchedPremium.length) console.log(`  curated premium entries without a strain in this catalogue: ${report.unmatchedPremium.join(', ')}`);
 } catch (error) {
-  console.error(`import failed: ${error.message}${error.status === 503 ? ` (is the content service running on ${natsUrl}?)` : ''}`);
+  console.error(operatorFailure('import', error, natsUrl, 'content'));
   process.exitCode = 1;
 } finally {
   await link.close();

@@ -35,7 +35,7 @@ const secretTemplate = yaml.loadAll(readFileSync(path.join(k8sDir, 'secret.templ
 
 /** docker-compose's own rendering of the compose file (merge keys resolved, variables filled in). */
 const composeEnv = { ...process.env, SESSION_SECRET: 'x'.repeat(40), LIVE_CHANNEL_SECRET: 'l'.repeat(40), INGEST_CALLBACK_SECRET: 'i'.repeat(40) };
-for (const user of ['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'OPS']) composeEnv[`${user}_NATS_PASSWORD`] = `pw-${user}`;
+for (const user of ['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'OPS', 'OPS_RENDITIONS', 'OPS_EVENTS']) composeEnv[`${user}_NATS_PASSWORD`] = `pw-${user}`;
 delete composeEnv.ADMIN_PASSWORD;
 delete composeEnv.CANNAVERSE_VERSION;
 const composeConfig = spawnSync('docker-compose', ['-f', path.join(infra, 'docker-compose.yml'), 'config'], { encoding: 'utf8', env: composeEnv });
@@ -222,7 +222,7 @@ test('the NATS authorization file matches the permissions table (scripts/render-
   const nats = spawnSync('nats-server', ['--version'], { encoding: 'utf8' });
   if (nats.status !== 0) return;
   // nats-server itself accepts the compose configuration with the passwords in its environment.
-  const passwords = Object.fromEntries(['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'OPS'].map((u) => [`${u}_NATS_PASSWORD`, `pw-${u}`]));
+  const passwords = Object.fromEntries(['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'OPS', 'OPS_RENDITIONS', 'OPS_EVENTS'].map((u) => [`${u}_NATS_PASSWORD`, `pw-${u}`]));
   const { mkdtempSync, copyFileSync, writeFileSync, rmSync } = await import('node:fs');
   const dir = mkdtempSync(path.join((await import('node:os')).tmpdir(), 'cv-nats-conf-'));
   try {

@@ -15,6 +15,7 @@ export * from './events/on-event.decorator.js';
 export * from './events/publish-event.js';
 export * from './events/jetstream.js';
 export * from './events/event-bus.module.js';
+export * from './events/dead-letters.js';
 export * from './health/health.js';
 export * from './media/media-store.js';
 export * from './media/disk-media-store.js';

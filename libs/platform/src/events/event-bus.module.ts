@@ -6,14 +6,16 @@ import { EVENT_STREAM } from '@cannaverse/contracts';
 import { DataSource } from 'typeorm';
 import type { EventName } from '@cannaverse/contracts';
 import type { Logger } from 'pino';
-import { connectNats, ensureEventStream } from './jetstream.js';
+import { connectNats, DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM, ensureEventStream } from './jetstream.js';
 import { natsAuth } from '../nats/nats-options.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { EventConsumer } from './event-consumer.js';
+import { EventConsumer, forgeryReason, isEnvelope } from './event-consumer.js';
+import { DeadLetterMessages, type DeadLetterReplayAnswer } from './dead-letters.js';
+import { RpcError } from '../errors/rpc-error.js';
 import { ON_EVENT_METADATA, type EventHandler } from './on-event.decorator.js';
 import type { CommonConfig } from '../config/config.js';
 import { databaseNameFor } from '../database/database.js';
-import { eventConsumerLag, onMetricsScrape, outboxBacklog } from '../observability/metrics.js';
+import { deadLetters, eventConsumerLag, onMetricsScrape, outboxBacklog } from '../observability/metrics.js';
 
 export interface EventBusOptions {
   service: string;
@@ -55,6 +57,35 @@ export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdo
     const info = await (await jetstreamManager(this.nc)).consumers.info(EVENT_STREAM, `${this.options.service}-events`);
     eventConsumerLag.set({ state: 'pending' }, info.num_pending);
     eventConsumerLag.set({ state: 'unacknowledged' }, info.num_ack_pending);
+    const kept = await (await jetstreamManager(this.nc)).streams.info(DEAD_LETTER_STREAM, { subjects_filter: this.deadLetterSubjects() });
+    deadLetters.set(Object.values(kept.state.subjects ?? {}).reduce((sum, count) => sum + count, 0));
+  }
+
+  private deadLetterSubjects(): string {
+    return `${DEAD_LETTER_PREFIX}.${this.options.service}.>`;
+  }
+
+  /** An operator's replay of one of this service's dead letters (dead-letters.ts says why a request). */
+  async replayDeadLetter(sequence: number): Promise<DeadLetterReplayAnswer> {
+    if (!this.nc || !this.consumer) throw RpcError.unavailable();
+    const jsm = await jetstreamManager(this.nc);
+    const kept = await jsm.streams.getMessage(DEAD_LETTER_STREAM, { seq: sequence }).catch(() => null);
+    if (!kept || !kept.subject.startsWith(`${DEAD_LETTER_PREFIX}.${this.options.service}.`)) throw RpcError.notFound(DeadLetterMessages.notFound);
+    let envelope: unknown;
+    try {
+      envelope = kept.json();
+    } catch {
+      envelope = null;
+    }
+    if (!isEnvelope(envelope)) throw RpcError.conflict(DeadLetterMessages.notFound);
+    // The consumer wrote the subject the event arrived on: the proof of who sent it.
+    const subject = kept.header?.get('Cv-Subject');
+    if (!subject) throw RpcError.conflict(DeadLetterMessages.unproven);
+    if (forgeryReason(subject, envelope.name)) throw RpcError.conflict(DeadLetterMessages.forged);
+    const outcome = await this.consumer.apply(envelope);
+    await jsm.streams.deleteMessage(DEAD_LETTER_STREAM, sequence, false);
+    this.options.logger.info({ sequence, event: envelope.name, id: envelope.id, outcome }, 'replayed a dead letter');
+    return { sequence, event: envelope.name, id: envelope.id, outcome };
   }
 
   /** Resolves once relay and consumer run (tests wait on it). */

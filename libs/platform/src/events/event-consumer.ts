@@ -11,8 +11,10 @@ import { deadLetterSubject, eventSubject } from './jetstream.js';
 
 const RETRY_DELAY_MS = 1000;
 
+export type AppliedOutcome = 'applied' | 'duplicate' | 'ignored' | 'malformed';
+
 /** The envelope's own fields reach SQL (inbox id, projections' updated_at), so they are checked like input. */
-const isEnvelope = (value: unknown): value is EventEnvelope =>
+export const isEnvelope = (value: unknown): value is EventEnvelope =>
   typeof value === 'object' && value !== null &&
   typeof (value as EventEnvelope).id === 'string' &&
   UUID_PATTERN.test((value as EventEnvelope).id) &&
@@ -110,33 +112,9 @@ export class EventConsumer {
       await this.deadLetter(message, envelope, forged, 'forged');
       return;
     }
-    const handlers = this.handlers.get(envelope.name as EventName);
-    if (!handlers) {
-      eventsHandled.inc({ event: envelope.name, outcome: 'ignored' });
-      message.ack();
-      return;
-    }
-    let payload: EventEnvelope['payload'];
+    let outcome: AppliedOutcome;
     try {
-      payload = parseEventPayload(envelope.name, envelope.payload);
-    } catch (error) {
-      this.logger.error({ event: envelope.name, id: envelope.id, reason: (error as Error).message }, 'dropping an event whose payload does not match its schema');
-      eventsHandled.inc({ event: envelope.name, outcome: 'malformed' });
-      message.term();
-      return;
-    }
-    try {
-      const applied = await this.dataSource.transaction(async (manager) => {
-        const inserted: unknown[] = await manager.query(
-          `INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-          [envelope.id, envelope.name],
-        );
-        if (inserted.length === 0) return false; // applied before: a redelivery
-        for (const handler of handlers) await handler(payload, { manager, envelope: { ...envelope, payload } });
-        return true;
-      });
-      eventsHandled.inc({ event: envelope.name, outcome: applied ? 'applied' : 'duplicate' });
-      message.ack();
+      outcome = await this.apply(envelope);
     } catch (error) {
       const attempt = message.info.deliveryCount;
       if (attempt >= this.maxDeliver) {
@@ -146,7 +124,43 @@ export class EventConsumer {
       this.logger.error({ err: error, event: envelope.name, id: envelope.id, attempt }, 'event handler failed; will retry');
       eventsHandled.inc({ event: envelope.name, outcome: 'failed' });
       message.nak(RETRY_DELAY_MS);
+      return;
     }
+    if (outcome === 'malformed') message.term();
+    else message.ack();
+  }
+
+  /**
+   * Applies a well-formed envelope whose provenance was checked: its payload validated against its
+   * schema, then every handler in one transaction with its inbox row, so a redelivery (or an
+   * operator's replay of a dead letter) changes nothing the second time. Throws what a handler threw.
+   */
+  async apply(envelope: EventEnvelope): Promise<AppliedOutcome> {
+    const handlers = this.handlers.get(envelope.name as EventName);
+    if (!handlers) {
+      eventsHandled.inc({ event: envelope.name, outcome: 'ignored' });
+      return 'ignored';
+    }
+    let payload: EventEnvelope['payload'];
+    try {
+      payload = parseEventPayload(envelope.name, envelope.payload);
+    } catch (error) {
+      this.logger.error({ event: envelope.name, id: envelope.id, reason: (error as Error).message }, 'dropping an event whose payload does not match its schema');
+      eventsHandled.inc({ event: envelope.name, outcome: 'malformed' });
+      return 'malformed';
+    }
+    const applied = await this.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        [envelope.id, envelope.name],
+      );
+      if (inserted.length === 0) return false; // applied before: a redelivery
+      for (const handler of handlers) await handler(payload, { manager, envelope: { ...envelope, payload } });
+      return true;
+    });
+    const outcome = applied ? 'applied' : 'duplicate';
+    eventsHandled.inc({ event: envelope.name, outcome });
+    return outcome;
   }
 
   /**

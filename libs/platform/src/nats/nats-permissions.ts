@@ -1,13 +1,16 @@
-import { EVENT_STREAM, EVENT_SUBJECT_PREFIX, SERVICES, type ServiceName } from '@cannaverse/contracts';
+import { ContentPatterns, EVENT_STREAM, EVENT_SUBJECT_PREFIX, SERVICES, SocialPatterns, type ServiceName } from '@cannaverse/contracts';
 import { DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM } from '../events/jetstream.js';
+import { deadLetterReplayPattern } from '../events/dead-letters.js';
 
 /**
  * Who may say what on NATS. Every process connects with its own user (NATS_USER / NATS_PASSWORD),
  * and the server enforces these permissions, so a pod that can reach NATS cannot act as a member,
  * or as an admin, by putting an actor in a request payload:
  *
- * - Requests carrying an actor (`<service>.<entity>.<verb>`) may be published by the gateway only
- *   (and `ops`, which may only start a strain import). A service subscribes to its own subjects
+ * - Requests carrying an actor (`<service>.<entity>.<verb>`) may be published by the gateway only.
+ *   Each operator command has a user of its own that may send exactly its job's requests: `ops`
+ *   the strain import, `ops_renditions` the renditions backfill, `ops_events` reading the dead
+ *   letters and asking a service to replay one of its own. A service subscribes to its own subjects
  *   only, answers through `allow_responses` (to the reply subject of a request it received), and
  *   publishes only its own events (`events.<service>.>`) and its own dead letters.
  * - JetStream: a service reaches the event stream and its own durable consumer, nothing else.
@@ -17,8 +20,22 @@ import { DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM } from '../events/jetstream.js';
  * One table renders the nats-server config for `npm start`, the tests, compose and Kubernetes
  * (`renderNatsConfig`; infra/nats/nats.conf is checked against it).
  */
-export type NatsUser = ServiceName | 'gateway' | 'ops';
-export const NATS_USERS: readonly NatsUser[] = ['gateway', ...SERVICES, 'ops'];
+export type OperatorUser = 'ops' | 'ops_renditions' | 'ops_events';
+export type NatsUser = ServiceName | 'gateway' | OperatorUser;
+export const OPERATOR_USERS: readonly OperatorUser[] = ['ops', 'ops_renditions', 'ops_events'];
+export const NATS_USERS: readonly NatsUser[] = ['gateway', ...SERVICES, ...OPERATOR_USERS];
+
+const isOperator = (user: NatsUser): user is OperatorUser => (OPERATOR_USERS as readonly string[]).includes(user);
+
+/** What each operator command may send (and nothing else). */
+const OPERATOR_PUBLISH: Record<OperatorUser, string[]> = {
+  ops: [ContentPatterns.importStrains],
+  ops_renditions: [SocialPatterns.backfillRenditions],
+  ops_events: [
+    '$JS.API.INFO', `$JS.API.STREAM.INFO.${DEAD_LETTER_STREAM}`, `$JS.API.STREAM.MSG.GET.${DEAD_LETTER_STREAM}`,
+    ...SERVICES.map((service) => deadLetterReplayPattern(service)),
+  ],
+};
 
 export interface NatsPermissions {
   publish: { allow: string[]; deny?: string[] };
@@ -40,6 +57,9 @@ function jetStreamAccess(service: ServiceName): string[] {
     `$JS.API.STREAM.CREATE.${EVENT_STREAM}`,
     `$JS.API.STREAM.INFO.${DEAD_LETTER_STREAM}`,
     `$JS.API.STREAM.CREATE.${DEAD_LETTER_STREAM}`,
+    // An operator's replay: the service reads its dead letter and removes it once applied.
+    `$JS.API.STREAM.MSG.GET.${DEAD_LETTER_STREAM}`,
+    `$JS.API.STREAM.MSG.DELETE.${DEAD_LETTER_STREAM}`,
     `$JS.API.CONSUMER.INFO.${EVENT_STREAM}.${durable}`,
     `$JS.API.CONSUMER.CREATE.${EVENT_STREAM}.${durable}`,
     `$JS.API.CONSUMER.CREATE.${EVENT_STREAM}.${durable}.>`,
@@ -56,8 +76,8 @@ export function natsPermissions(user: NatsUser): NatsPermissions {
       subscribe: { allow: [`${natsInboxPrefix(user)}.>`] },
     };
   }
-  if (user === 'ops') {
-    return { publish: { allow: ['content.strain.import'] }, subscribe: { allow: [`${natsInboxPrefix(user)}.>`] } };
+  if (isOperator(user)) {
+    return { publish: { allow: OPERATOR_PUBLISH[user] }, subscribe: { allow: [`${natsInboxPrefix(user)}.>`] } };
   }
   const live = user === 'streaming' ? [LIVE_BUS] : [];
   return {

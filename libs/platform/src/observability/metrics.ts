@@ -56,6 +56,12 @@ export const eventConsumerLag = new Gauge({
   registers: [metricsRegistry],
 });
 
+export const deadLetters = new Gauge({
+  name: 'cannaverse_dead_letters',
+  help: "Events kept in this service's dead letters (failed on every delivery, or forged) until an operator replays or removes them",
+  registers: [metricsRegistry],
+});
+
 export const eventsHandled = new Counter({
   name: 'cannaverse_events_handled_total',
   help: 'Domain events this service consumed, by event name and outcome (applied, duplicate, ignored, malformed, forged, failed, dead-lettered)',

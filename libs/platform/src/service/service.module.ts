@@ -6,6 +6,7 @@ import type { CommonConfig } from '../config/config.js';
 import { DatabaseModule, type MigrationClass } from '../database/database.js';
 import { EventBusModule } from '../events/event-bus.module.js';
 import { createHealthController } from '../health/health.js';
+import { createDeadLetterController, deadLetterReplayPattern } from '../events/dead-letters.js';
 import { RpcObserverInterceptor } from '../observability/rpc-observer.interceptor.js';
 
 export interface ServiceModuleOptions {
@@ -21,7 +22,8 @@ export interface ServiceModuleOptions {
 
 /**
  * What every service is besides its features: its own database with its migrations, the event
- * bus (outbox relay + durable consumer), the health request the gateway's /api/health sends, and
+ * bus (outbox relay + durable consumer), the health request the gateway's /api/health sends, an
+ * operator's replay of a dead letter (dead-letters.ts), and
  * around every request its request id in the logs and its latency in the metrics (RpcObserverInterceptor).
  * A service's AppModule.register returns `serviceModule(AppModule, { … })`.
  */
@@ -35,7 +37,7 @@ export function serviceModule(module: Type<unknown>, options: ServiceModuleOptio
       ...(options.imports ?? []),
     ],
     providers: [{ provide: APP_INTERCEPTOR, useFactory: () => new RpcObserverInterceptor(logger) }, ...(options.providers ?? [])],
-    controllers: [createHealthController(service, HEALTH_PATTERNS[service])],
+    controllers: [createHealthController(service, HEALTH_PATTERNS[service]), createDeadLetterController(deadLetterReplayPattern(service))],
   };
   serviceModules.set(dynamicModule, options);
   return dynamicModule;
