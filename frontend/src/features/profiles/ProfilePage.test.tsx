@@ -39,6 +39,8 @@ describe('ProfilePage', () => {
     const website = screen.getByRole('link', { name: 'kush.example' });
     expect(website.getAttribute('href')).toBe('https://kush.example');
     expect(screen.getByText('she/her')).toBeTruthy();
+    // A day, no clock time (issue 25).
+    expect(screen.getByText(/^Joined /).textContent).toBe(`Joined ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(other.createdAt!))}`);
     expect(screen.getByTestId('count-followers').textContent).toBe('4');
     expect(await screen.findByText('No posts yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();

@@ -5,6 +5,7 @@ import { StyledButton } from '../../../app/ui/Button';
 import { StyledSkeletonRows } from '../../../app/ui/Skeleton';
 import { OneLineComposer } from '../../../app/ui/OneLineComposer';
 import { useAddCommentMutation, useGetCommentsInfiniteQuery } from '../api/postsApi';
+import { formatDate, formatRelativeTime } from '../../../shared/format';
 import { UserAvatar } from './UserAvatar';
 
 export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to share your thoughts!';
@@ -32,6 +33,8 @@ export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
               <UserAvatar user={comment.user} size={32} />
               <div>
                 <Link to={`/profile/${comment.user.id}`}>{comment.user.username}</Link>
+                {/* When, as Mastodon shows it: relative, the full date on hover (issue 25: comments showed no time). */}
+                <StyledTime dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>{formatRelativeTime(comment.createdAt)}</StyledTime>
                 <p>{comment.content}</p>
               </div>
             </li>
@@ -61,6 +64,12 @@ const StyledPanel = styled.div`
   margin-top: 12px;
   padding-top: 12px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledTime = styled.time`
+  margin-left: 8px;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const StyledEmpty = styled.p`

@@ -163,6 +163,17 @@ describe('PostCard', () => {
     expect(within(row).getByRole('link', { name: "budtender's profile" }).getAttribute('href')).toBe('/profile/u-2');
   });
 
+  it('shows when each comment was made: relative, with the full date on hover (issue 25)', async () => {
+    const recent = { ...comment('fresh'), createdAt: new Date(Date.now() - 3 * 60_000).toISOString() };
+    mockApi({ 'GET /api/posts/p-1/comments': { body: { items: [recent], nextCursor: null } } });
+    renderWithApp(<PostCard post={testPost({ commentsCount: 1 })} viewer={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Comments (1)' }));
+    const time = await screen.findByText('3 minutes ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('dateTime')).toBe(recent.createdAt);
+    expect(time.getAttribute('title')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M$/);
+  });
+
   it('shows a destructive Error toast with the message when a comment fails', async () => {
     mockApi({
       'GET /api/posts/p-1/comments': { body: { items: [], nextCursor: null } },

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ProfileDto } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledCard } from '../../../app/ui/Card';
-import { formatDate, initialsFor, websiteHref, websiteLabel } from '../../../shared/format';
+import { formatLongDate, initialsFor, websiteHref, websiteLabel } from '../../../shared/format';
 import { avatarImageSources } from '../../../shared/avatar-image';
 import { AvatarUpload } from './AvatarUpload';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -15,7 +15,8 @@ const AVATAR_SIZE = 112;
 export function ProfileHeader({ profile, isOwner }: { profile: ProfileDto; isOwner: boolean }) {
   const [editing, setEditing] = useState(false);
   const counts: Array<[string, number | null]> = [['Followers', profile.followersCount], ['Following', profile.followingCount], ['Posts', profile.postsCount]];
-  const joined = formatDate(profile.createdAt);
+  // A day, not a clock time: 'Joined November 23, 2026' (issue 25).
+  const joined = profile.createdAt ? formatLongDate(profile.createdAt) : 'Unknown';
   return (
     <StyledCard>
       <StyledTop>
