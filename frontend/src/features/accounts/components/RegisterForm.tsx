@@ -66,5 +66,6 @@ const StyledCheck = styled.div`
   align-items: flex-start;
   gap: 10px;
   margin-bottom: 12px;
-  input { width: 20px; height: 20px; margin-top: 2px; }
+  /* flex: none: a wrapping label must not squeeze the box (issue 25: the two boxes differed in size). */
+  input { flex: none; width: 20px; height: 20px; margin-top: 2px; }
 `;
