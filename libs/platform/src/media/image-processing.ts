@@ -4,6 +4,15 @@ import { AVATAR_RENDITION_SIZES, type AvatarRenditionSize } from '@cannaverse/co
 
 /** Beyond this many pixels we refuse to decode (a 20000x20000 "image" is a memory bomb). */
 export const IMAGE_PIXEL_LIMIT = 40_000_000;
+/**
+ * An animation's pixels summed over its frames (issue 20). Re-encoding a GIF costs far more per
+ * pixel than a still (about 0.1 to 0.6 CPU seconds per megapixel, docs/decisions.md), and a file of
+ * a few hundred bytes can declare 40 megapixels of frames: 16 keeps the worst upload near two CPU
+ * seconds while a 480×270 GIF may still run 120 frames.
+ */
+export const ANIMATION_PIXEL_LIMIT = 16_000_000;
+/** Frames cost something each however small: a 40 s animation at 25 frames a second. */
+export const ANIMATION_MAX_FRAMES = 1000;
 export const AVATAR_MAX_SIDE = 500;
 /** An avatar upload (or decoded data URL) above this is refused: the gateway stops reading there. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -33,7 +42,7 @@ export interface ImageInfo {
   animated: boolean;
 }
 
-/** Reads the header only (no full decode) and checks format and pixel count. */
+/** Reads the headers only (no frame is decoded) and checks format and pixel count, an animation's summed over its frames. */
 export async function inspectImage(buffer: Buffer): Promise<ImageInfo> {
   let metadata: Metadata;
   try {
@@ -50,7 +59,12 @@ export async function inspectImage(buffer: Buffer): Promise<ImageInfo> {
   if (width * height > IMAGE_PIXEL_LIMIT) {
     throw new ImageRejectedError(`The image is too large: at most ${IMAGE_PIXEL_LIMIT / 1_000_000} megapixels`, 413);
   }
-  return { format: metadata.format as ImageFormat, width, height, animated: (metadata.pages ?? 1) > 1 };
+  const frames = metadata.pages ?? 1;
+  if (frames > ANIMATION_MAX_FRAMES) throw new ImageRejectedError(`The animation is too long: at most ${ANIMATION_MAX_FRAMES} frames`, 413);
+  if (frames > 1 && width * height * frames > ANIMATION_PIXEL_LIMIT) {
+    throw new ImageRejectedError(`The animation is too large: at most ${ANIMATION_PIXEL_LIMIT / 1_000_000} megapixels over all its frames`, 413);
+  }
+  return { format: metadata.format as ImageFormat, width, height, animated: frames > 1 };
 }
 
 /** Any image → JPEG fitting 500x500 (aspect kept) at quality 70, with all metadata dropped. */
@@ -100,7 +114,8 @@ export async function makeAvatarRenditions(avatar: Buffer): Promise<AvatarRendit
  * so members' camera location never leaves their phone. Animated GIF/WebP stay animated.
  */
 export async function sanitizeImage(buffer: Buffer, info: ImageInfo): Promise<Buffer> {
-  const pipeline = sharp(buffer, { limitInputPixels: IMAGE_PIXEL_LIMIT, animated: info.animated }).rotate();
+  // Loaded animated, the image is every frame stacked: the limit then applies to their sum.
+  const pipeline = sharp(buffer, { limitInputPixels: info.animated ? ANIMATION_PIXEL_LIMIT : IMAGE_PIXEL_LIMIT, animated: info.animated }).rotate();
   switch (info.format) {
     case 'jpeg': return pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     case 'png': return pipeline.png({ compressionLevel: 9 }).toBuffer();
