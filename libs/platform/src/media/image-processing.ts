@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AVATAR_RENDITION_SIZES, type AvatarRenditionSize } from '@cannaverse/contracts';
+import { WorkPool } from './work-pool.js';
 
 /** Beyond this many pixels we refuse to decode (a 20000x20000 "image" is a memory bomb). */
 export const IMAGE_PIXEL_LIMIT = 40_000_000;
@@ -30,10 +32,33 @@ export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
 
 /** A rejected image with a message fit for the member who sent it. */
 export class ImageRejectedError extends Error {
-  constructor(message: string, readonly status: 400 | 413 | 415 = 400) {
+  constructor(message: string, readonly status: 400 | 413 | 415 | 503 = 400) {
     super(message);
   }
 }
+
+/**
+ * sharp does each call's work on one of libuv's threads (4 unless UV_THREADPOOL_SIZE says more),
+ * the pool every `fs` call waits for too: with as many image jobs as threads, serving a file from
+ * disk waited for a job to end (34 s for `/media` under six big uploads, issue 20). Image work
+ * therefore runs at most this many jobs at once, leaving the other threads to file reads, and at
+ * least one core in two to everything else.
+ */
+export const IMAGE_WORK_SLOTS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+/** Jobs waiting beyond this are refused at once: each holds its image (up to 15 MB) while it waits. */
+export const IMAGE_WORK_QUEUE = 32;
+
+/** The image pool's queue is full: a rejection callers already turn into an answer (503). */
+export class ImageWorkBusyError extends ImageRejectedError {
+  constructor() {
+    super('Images are being processed for many members right now. Please try again in a moment.', 503);
+  }
+}
+
+const imageWork = new WorkPool(IMAGE_WORK_SLOTS, IMAGE_WORK_QUEUE, () => new ImageWorkBusyError());
+
+/** Runs sharp work (decoding, resizing, encoding) in the process's one bounded image pool. */
+export const runImageWork = <T>(work: () => Promise<T>): Promise<T> => imageWork.run(work);
 
 export interface ImageInfo {
   format: ImageFormat;
@@ -70,12 +95,12 @@ export async function inspectImage(buffer: Buffer): Promise<ImageInfo> {
 /** Any image → JPEG fitting 500x500 (aspect kept) at quality 70, with all metadata dropped. */
 export async function toAvatarJpeg(buffer: Buffer): Promise<Buffer> {
   await inspectImage(buffer);
-  return sharp(buffer, { limitInputPixels: IMAGE_PIXEL_LIMIT })
+  return runImageWork(() => sharp(buffer, { limitInputPixels: IMAGE_PIXEL_LIMIT })
     .rotate() // apply EXIF orientation before the metadata goes
     .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: AVATAR_JPEG_QUALITY, mozjpeg: true })
-    .toBuffer();
+    .toBuffer());
 }
 
 /** WebP at this quality: a 96 px face is about 2 KB, the 192 px one about 5 KB. */
@@ -92,7 +117,11 @@ export interface AvatarRendition {
  * A stored avatar → a square WebP per AVATAR_RENDITION_SIZES, cropped around the centre as the
  * round avatars show it (`object-fit: cover`), so the small copy looks exactly like the big one did.
  */
-export async function makeAvatarRenditions(avatar: Buffer): Promise<AvatarRendition[]> {
+export function makeAvatarRenditions(avatar: Buffer): Promise<AvatarRendition[]> {
+  return runImageWork(() => renderAvatarRenditions(avatar));
+}
+
+async function renderAvatarRenditions(avatar: Buffer): Promise<AvatarRendition[]> {
   const metadata = await sharp(avatar, { limitInputPixels: IMAGE_PIXEL_LIMIT }).metadata();
   const shorter = Math.min(metadata.width ?? 0, (metadata.pageHeight ?? metadata.height) || 0);
   if (!shorter) throw new Error('the image has no size');
@@ -116,12 +145,14 @@ export async function makeAvatarRenditions(avatar: Buffer): Promise<AvatarRendit
 export async function sanitizeImage(buffer: Buffer, info: ImageInfo): Promise<Buffer> {
   // Loaded animated, the image is every frame stacked: the limit then applies to their sum.
   const pipeline = sharp(buffer, { limitInputPixels: info.animated ? ANIMATION_PIXEL_LIMIT : IMAGE_PIXEL_LIMIT, animated: info.animated }).rotate();
-  switch (info.format) {
-    case 'jpeg': return pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    case 'png': return pipeline.png({ compressionLevel: 9 }).toBuffer();
-    case 'gif': return pipeline.gif().toBuffer();
-    case 'webp': return pipeline.webp({ quality: 85 }).toBuffer();
-  }
+  return runImageWork(() => {
+    switch (info.format) {
+      case 'jpeg': return pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      case 'png': return pipeline.png({ compressionLevel: 9 }).toBuffer();
+      case 'gif': return pipeline.gif().toBuffer();
+      case 'webp': return pipeline.webp({ quality: 85 }).toBuffer();
+    }
+  });
 }
 
 /** A fresh storage key such as `avatars/2026/11/<uuid>.jpg`. */
