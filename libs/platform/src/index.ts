@@ -23,6 +23,7 @@ export * from './media/s3-media-store.js';
 export * from './media/create-media-store.js';
 export * from './bootstrap/bootstrap-service.js';
 export * from './media/image-processing.js';
+export * from './media/work-pool.js';
 export * from './media/media-store.module.js';
 export * from './media/video-processing.js';
 export * from './pagination/index.js';

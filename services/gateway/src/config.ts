@@ -25,6 +25,8 @@ export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).
   LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: yup.number().integer().min(1).default(100),
   LOGIN_MAX_FAILURES_PER_IP: yup.number().integer().min(1).default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: yup.number().integer().min(1).default(15 * 60),
+  /** A request body that sends no byte for this long is answered 408 and its connection closed (security/body-timeout.ts). */
+  BODY_IDLE_TIMEOUT_SECONDS: yup.number().min(1).max(60).default(30),
   /** The streaming replicas' live-channel servers the /ws upgrades go to (comma-separated base URLs). */
   STREAMING_LIVE_URLS: yup.string().default('http://127.0.0.1:3124').test('urls', 'STREAMING_LIVE_URLS must be http:// URLs separated by commas',
     (value) => (value ?? '').split(',').every((url) => /^http:\/\/[^/\s]+\/?$/.test(url.trim()))),

@@ -20,6 +20,7 @@ import { MemoizedSigner } from './session/memoized-signer.js';
 import { createCsrfHook } from './security/csrf.js';
 import { toFastifyTrustProxy } from './security/trust-proxy.js';
 import { createBodyLimitsHook, installJsonParser, MAX_BODY_BYTES } from './security/body-limits.js';
+import { createBodyIdleTimeoutHook } from './security/body-timeout.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
 import { errorBody, frameworkErrorAnswer } from './errors/error-body.js';
 import { SpaFallback } from './spa/spa-fallback.js';
@@ -81,6 +82,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
 
   fastify.addHook('onRequest', createCsrfHook(config.PUBLIC_ORIGIN));
   fastify.addHook('onRequest', createBodyLimitsHook());
+  fastify.addHook('onRequest', createBodyIdleTimeoutHook(config.BODY_IDLE_TIMEOUT_SECONDS * 1000));
   installJsonParser(fastify);
 
   // The live channel: /ws upgrades to the streaming replicas, and the ingest's HLS under /live/.

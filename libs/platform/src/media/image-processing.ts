@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AVATAR_RENDITION_SIZES, type AvatarRenditionSize } from '@cannaverse/contracts';
+import { WorkPool } from './work-pool.js';
 
 /** Beyond this many pixels we refuse to decode (a 20000x20000 "image" is a memory bomb). */
 export const IMAGE_PIXEL_LIMIT = 40_000_000;
+/**
+ * An animation's pixels summed over its frames (issue 20). Re-encoding a GIF costs far more per
+ * pixel than a still (about 0.1 to 0.6 CPU seconds per megapixel, docs/decisions.md), and a file of
+ * a few hundred bytes can declare 40 megapixels of frames: 16 keeps the worst upload near two CPU
+ * seconds while a 480×270 GIF may still run 120 frames.
+ */
+export const ANIMATION_PIXEL_LIMIT = 16_000_000;
+/** Frames cost something each however small: a 40 s animation at 25 frames a second. */
+export const ANIMATION_MAX_FRAMES = 1000;
 export const AVATAR_MAX_SIDE = 500;
 /** An avatar upload (or decoded data URL) above this is refused: the gateway stops reading there. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -21,10 +32,33 @@ export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
 
 /** A rejected image with a message fit for the member who sent it. */
 export class ImageRejectedError extends Error {
-  constructor(message: string, readonly status: 400 | 413 | 415 = 400) {
+  constructor(message: string, readonly status: 400 | 413 | 415 | 503 = 400) {
     super(message);
   }
 }
+
+/**
+ * sharp does each call's work on one of libuv's threads (4 unless UV_THREADPOOL_SIZE says more),
+ * the pool every `fs` call waits for too: with as many image jobs as threads, serving a file from
+ * disk waited for a job to end (34 s for `/media` under six big uploads, issue 20). Image work
+ * therefore runs at most this many jobs at once, leaving the other threads to file reads, and at
+ * least one core in two to everything else.
+ */
+export const IMAGE_WORK_SLOTS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+/** Jobs waiting beyond this are refused at once: each holds its image (up to 15 MB) while it waits. */
+export const IMAGE_WORK_QUEUE = 32;
+
+/** The image pool's queue is full: a rejection callers already turn into an answer (503). */
+export class ImageWorkBusyError extends ImageRejectedError {
+  constructor() {
+    super('Images are being processed for many members right now. Please try again in a moment.', 503);
+  }
+}
+
+const imageWork = new WorkPool(IMAGE_WORK_SLOTS, IMAGE_WORK_QUEUE, () => new ImageWorkBusyError());
+
+/** Runs sharp work (decoding, resizing, encoding) in the process's one bounded image pool. */
+export const runImageWork = <T>(work: () => Promise<T>): Promise<T> => imageWork.run(work);
 
 export interface ImageInfo {
   format: ImageFormat;
@@ -33,7 +67,7 @@ export interface ImageInfo {
   animated: boolean;
 }
 
-/** Reads the header only (no full decode) and checks format and pixel count. */
+/** Reads the headers only (no frame is decoded) and checks format and pixel count, an animation's summed over its frames. */
 export async function inspectImage(buffer: Buffer): Promise<ImageInfo> {
   let metadata: Metadata;
   try {
@@ -50,18 +84,23 @@ export async function inspectImage(buffer: Buffer): Promise<ImageInfo> {
   if (width * height > IMAGE_PIXEL_LIMIT) {
     throw new ImageRejectedError(`The image is too large: at most ${IMAGE_PIXEL_LIMIT / 1_000_000} megapixels`, 413);
   }
-  return { format: metadata.format as ImageFormat, width, height, animated: (metadata.pages ?? 1) > 1 };
+  const frames = metadata.pages ?? 1;
+  if (frames > ANIMATION_MAX_FRAMES) throw new ImageRejectedError(`The animation is too long: at most ${ANIMATION_MAX_FRAMES} frames`, 413);
+  if (frames > 1 && width * height * frames > ANIMATION_PIXEL_LIMIT) {
+    throw new ImageRejectedError(`The animation is too large: at most ${ANIMATION_PIXEL_LIMIT / 1_000_000} megapixels over all its frames`, 413);
+  }
+  return { format: metadata.format as ImageFormat, width, height, animated: frames > 1 };
 }
 
 /** Any image → JPEG fitting 500x500 (aspect kept) at quality 70, with all metadata dropped. */
 export async function toAvatarJpeg(buffer: Buffer): Promise<Buffer> {
   await inspectImage(buffer);
-  return sharp(buffer, { limitInputPixels: IMAGE_PIXEL_LIMIT })
+  return runImageWork(() => sharp(buffer, { limitInputPixels: IMAGE_PIXEL_LIMIT })
     .rotate() // apply EXIF orientation before the metadata goes
     .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: AVATAR_JPEG_QUALITY, mozjpeg: true })
-    .toBuffer();
+    .toBuffer());
 }
 
 /** WebP at this quality: a 96 px face is about 2 KB, the 192 px one about 5 KB. */
@@ -78,7 +117,11 @@ export interface AvatarRendition {
  * A stored avatar → a square WebP per AVATAR_RENDITION_SIZES, cropped around the centre as the
  * round avatars show it (`object-fit: cover`), so the small copy looks exactly like the big one did.
  */
-export async function makeAvatarRenditions(avatar: Buffer): Promise<AvatarRendition[]> {
+export function makeAvatarRenditions(avatar: Buffer): Promise<AvatarRendition[]> {
+  return runImageWork(() => renderAvatarRenditions(avatar));
+}
+
+async function renderAvatarRenditions(avatar: Buffer): Promise<AvatarRendition[]> {
   const metadata = await sharp(avatar, { limitInputPixels: IMAGE_PIXEL_LIMIT }).metadata();
   const shorter = Math.min(metadata.width ?? 0, (metadata.pageHeight ?? metadata.height) || 0);
   if (!shorter) throw new Error('the image has no size');
@@ -100,13 +143,16 @@ export async function makeAvatarRenditions(avatar: Buffer): Promise<AvatarRendit
  * so members' camera location never leaves their phone. Animated GIF/WebP stay animated.
  */
 export async function sanitizeImage(buffer: Buffer, info: ImageInfo): Promise<Buffer> {
-  const pipeline = sharp(buffer, { limitInputPixels: IMAGE_PIXEL_LIMIT, animated: info.animated }).rotate();
-  switch (info.format) {
-    case 'jpeg': return pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    case 'png': return pipeline.png({ compressionLevel: 9 }).toBuffer();
-    case 'gif': return pipeline.gif().toBuffer();
-    case 'webp': return pipeline.webp({ quality: 85 }).toBuffer();
-  }
+  // Loaded animated, the image is every frame stacked: the limit then applies to their sum.
+  const pipeline = sharp(buffer, { limitInputPixels: info.animated ? ANIMATION_PIXEL_LIMIT : IMAGE_PIXEL_LIMIT, animated: info.animated }).rotate();
+  return runImageWork(() => {
+    switch (info.format) {
+      case 'jpeg': return pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      case 'png': return pipeline.png({ compressionLevel: 9 }).toBuffer();
+      case 'gif': return pipeline.gif().toBuffer();
+      case 'webp': return pipeline.webp({ quality: 85 }).toBuffer();
+    }
+  });
 }
 
 /** A fresh storage key such as `avatars/2026/11/<uuid>.jpg`. */
