@@ -42,8 +42,23 @@ describe('reporting a message', () => {
     expect(await rpcFailure(moderation.call(P.createReport, { messageId: message.messageId }, b))).toEqual({ status: 400, message: E.reasonRequired });
     expect(await rpcFailure(report(b, message.messageId, 'x'.repeat(501)))).toEqual({ status: 400, message: E.reasonMax });
     expect(await rpcFailure(report(b, message.messageId, 7))).toEqual({ status: 400, message: 'reason must be a string' });
+    expect(await rpcFailure(report(b, message.messageId, '\u200B\u202E \uFE0F'))).toEqual({ status: 400, message: E.reasonRequired });
+    expect((await moderation.db.query('SELECT count(*)::int AS n FROM message_reports WHERE message_id = $1', [message.messageId])).rows[0].n).toBe(0);
     expect(await rpcFailure(moderation.call(P.createReport, { messageId: message.messageId, reason: 'x', status: 'resolved' }, b))).toEqual({ status: 400, message: 'Unknown field: status' });
     expect(await rpcFailure(moderation.call(P.createReport, { messageId: message.messageId, reason: 'x' }, null))).toEqual({ status: 401, message: 'Not authenticated' });
+  });
+});
+
+describe('a reason that could deceive (issue 20)', () => {
+  it('refuses bidi overrides, zero-width characters, controls and noncharacters, but keeps line breaks and emoji', async () => {
+    const [a, b] = [await moderation.member(), await moderation.member()];
+    const message = await sendMessageEvent(moderation, a, b, 'hello');
+    for (const reason of ['Spam \u202Eesuba', 'Sp\u200Bam', 'Spam\u0007', 'Spam\u009B', 'Spam\uFDD0']) {
+      expect(await rpcFailure(report(b, message.messageId, reason))).toEqual({ status: 400, message: 'Reason contains characters that are not allowed' });
+    }
+    const receipt = await report(b, message.messageId, 'Spam,\nthen threats 😠');
+    const { rows } = await moderation.db.query('SELECT reason FROM message_reports WHERE id = $1', [receipt.id]);
+    expect(rows).toEqual([{ reason: 'Spam,\nthen threats 😠' }]);
   });
 });
 

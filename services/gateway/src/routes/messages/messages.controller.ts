@@ -106,7 +106,8 @@ export class MessagesController {
     summary: 'Report a message to the moderators', audience: 'member', body: CreateReportBody, ok: ReportReceiptResponse, status: 201,
     params: { messageId: { type: 'uuid', description: 'The message (one the caller sent or received).' } },
     errors: {
-      400: ['Please give a reason for your report', "Reason can't exceed 500 characters"], 404: ['Message not found'],
+      400: ['Please give a reason for your report', "Reason can't exceed 500 characters", 'Reason contains characters that are not allowed'],
+      404: ['Message not found'],
       409: ['You have already reported this message'],
     },
   })
