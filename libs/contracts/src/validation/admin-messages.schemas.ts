@@ -18,6 +18,8 @@ export const ReportErrors = {
   /** Also what a member who is not a party of the message gets: its existence is not confirmed. */
   messageNotFound: 'Message not found',
   alreadyReported: 'You have already reported this message',
+  /** Not in the spec (issue 20): a report is the receiver's complaint; the sender knows the message exists, so 403. */
+  ownMessage: "You can't report your own message",
   reportNotFound: 'Report not found',
   notPending: 'Only pending reports can be resolved or dismissed',
   invalidStatus: "status must be 'resolved' or 'dismissed'",
