@@ -110,6 +110,9 @@ export const LivestreamMessages = {
   titleMax: `Title can't exceed ${L.titleMax} characters`,
   descriptionMax: `Description can't exceed ${L.descriptionMax} characters`,
   tagsMax: `Use at most ${L.tagsMax} tags of ${L.tagMax} characters or less`,
+  /** Not in the spec (issue 20): bidi controls, zero-width characters, controls, noncharacters. */
+  titleCharacters: 'Title contains characters that are not allowed',
+  tagsCharacters: 'Tags contain characters that are not allowed',
   created: 'Stream created!',
   createFailed: 'Error: Failed to create stream. Please try again.',
   invalidStreamUrl: 'Invalid stream URL',

@@ -164,7 +164,7 @@ export const StreamingPatterns = {
 
 export const ModerationPatterns = {
   health: 'moderation.health.check',
-  /** { messageId, reason } → ReportReceiptDto (a party of the message only). */
+  /** { messageId, reason } → ReportReceiptDto (its receiver only; its sender gets a 403). */
   createReport: 'moderation.report.create',
   /** { limit?, cursor? } → Page<ReportOutcomeDto>: the actor's reviewed reports not yet dismissed. */
   listReportOutcomes: 'moderation.report.list-outcomes',

@@ -48,6 +48,14 @@ describe('registration', () => {
     expect(failure).toMatchObject({ status: 400, message });
   });
 
+  it('refuses a name or username that could deceive: bidi overrides, zero-width characters, controls (issue 20)', async () => {
+    for (const name of ['Mary\u202EenaJ', 'Ma\u200Bry', 'Mary\u0007', 'Mary\u009B', 'Mary\uFDD0']) {
+      expect(await rpcFailure(register({ name }))).toMatchObject({ status: 400, message: 'Name contains characters that are not allowed' });
+    }
+    expect(await rpcFailure(register({ username: `ad\u200Bmin${seq++}xyz` }))).toMatchObject({ status: 400, message: 'Username may only contain letters, numbers, dots, dashes and underscores' });
+    expect((await register({ name: 'Farmer 👩‍🌾' })).user.displayName).toBe('Farmer 👩‍🌾');
+  });
+
   it('refuses a taken username (any case) and a taken email', async () => {
     const { user } = await register();
     expect(await rpcFailure(register({ username: user.username.toUpperCase() }))).toMatchObject({ status: 409, message: 'Username is already taken' });
@@ -104,6 +112,29 @@ describe('profiles', () => {
     expect(await rpcFailure(identity.call(IdentityPatterns.updateProfile, { userId: user.id, changes }, actorOf(user)))).toMatchObject({ status: 400, message });
     expect(await outboxCount(IdentityEvents.userUpdated)).toBe(before);
     expect((await identity.call<UserDto>(IdentityPatterns.getUser, { id: user.id })).displayName).toBe(user.displayName);
+  });
+
+  it.each([
+    ['a right-to-left override', 'Mary \u202EenaJ'],
+    ['an isolate', 'Mary \u2067Jane'],
+    ['a zero-width space', 'ad\u200Bmin'],
+    ['a zero-width joiner between letters', 'ad\u200Dmin'],
+    ['a byte order mark inside', 'Ma\uFEFFry'],
+    ['a C0 control', 'Mary\u001BJane'],
+    ['a C1 control', 'Mary\u0085Jane'],
+    ['a noncharacter', 'Mary\u{10FFFF}'],
+  ])('refuses a display name with %s and writes nothing (issue 20)', async (_name, displayName) => {
+    const { user } = await register();
+    const before = await outboxCount(IdentityEvents.userUpdated);
+    expect(await rpcFailure(identity.call(IdentityPatterns.updateProfile, { userId: user.id, changes: { displayName } }, actorOf(user))))
+      .toMatchObject({ status: 400, message: 'Display name contains characters that are not allowed' });
+    expect(await outboxCount(IdentityEvents.userUpdated)).toBe(before);
+  });
+
+  it('keeps emoji in a display name, ZWJ sequences included', async () => {
+    const { user } = await register();
+    const updated = await identity.call<UserDto>(IdentityPatterns.updateProfile, { userId: user.id, changes: { displayName: 'Jo 👩🏽‍🌾🏳️‍🌈' } }, actorOf(user));
+    expect(updated.displayName).toBe('Jo 👩🏽‍🌾🏳️‍🌈');
   });
 
   it('accepts the boundary values, trims, clears with empty strings, and announces the change', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => { moderation = await startModeration(); }, 60_000);
 afterAll(async () => moderation?.close());
 
 describe('reporting a message', () => {
-  it('the receiver or the sender may report it once; it starts pending and publishes moderation.report.created', async () => {
+  it('the receiver may report it once; it starts pending and publishes moderation.report.created', async () => {
     const [a, b] = [await moderation.member(), await moderation.member()];
     const message = await sendMessageEvent(moderation, a, b, 'buy my stuff');
     const receipt = await report(b, message.messageId, '  Spam  ');
@@ -21,9 +21,17 @@ describe('reporting a message', () => {
     const { rows } = await moderation.db.query('SELECT reason, status, reporter_id FROM message_reports WHERE id = $1', [receipt.id]);
     expect(rows).toEqual([{ reason: 'Spam', status: 'pending', reporter_id: b.id }]);
     expect(await rpcFailure(report(b, message.messageId))).toEqual({ status: 409, message: E.alreadyReported });
-    expect((await report(a, message.messageId, 'I sent this by mistake to the wrong person')).status).toBe('pending');
     const events = (await moderation.db.query('SELECT payload FROM outbox WHERE name = $1', [ModerationEvents.reportCreated])).rows.map((r) => r.payload);
     expect(events).toContainEqual({ reportId: receipt.id, messageId: message.messageId, reporterId: b.id, createdAt: receipt.createdAt });
+  });
+
+  it('its sender cannot report their own message (issue 20: 403, nothing stored)', async () => {
+    const [a, b] = [await moderation.member(), await moderation.member()];
+    const message = await sendMessageEvent(moderation, a, b, 'my own words');
+    expect(await rpcFailure(report(a, message.messageId, 'I sent this by mistake to the wrong person'))).toEqual({ status: 403, message: "You can't report your own message" });
+    expect((await moderation.db.query('SELECT count(*)::int AS n FROM message_reports WHERE message_id = $1', [message.messageId])).rows[0].n).toBe(0);
+    // The receiver still may.
+    expect((await report(b, message.messageId)).status).toBe('pending');
   });
 
   it('a third member cannot report it: to them it does not exist (404)', async () => {
@@ -42,8 +50,23 @@ describe('reporting a message', () => {
     expect(await rpcFailure(moderation.call(P.createReport, { messageId: message.messageId }, b))).toEqual({ status: 400, message: E.reasonRequired });
     expect(await rpcFailure(report(b, message.messageId, 'x'.repeat(501)))).toEqual({ status: 400, message: E.reasonMax });
     expect(await rpcFailure(report(b, message.messageId, 7))).toEqual({ status: 400, message: 'reason must be a string' });
+    expect(await rpcFailure(report(b, message.messageId, '\u200B\u202E \uFE0F'))).toEqual({ status: 400, message: E.reasonRequired });
+    expect((await moderation.db.query('SELECT count(*)::int AS n FROM message_reports WHERE message_id = $1', [message.messageId])).rows[0].n).toBe(0);
     expect(await rpcFailure(moderation.call(P.createReport, { messageId: message.messageId, reason: 'x', status: 'resolved' }, b))).toEqual({ status: 400, message: 'Unknown field: status' });
     expect(await rpcFailure(moderation.call(P.createReport, { messageId: message.messageId, reason: 'x' }, null))).toEqual({ status: 401, message: 'Not authenticated' });
+  });
+});
+
+describe('a reason that could deceive (issue 20)', () => {
+  it('refuses bidi overrides, zero-width characters, controls and noncharacters, but keeps line breaks and emoji', async () => {
+    const [a, b] = [await moderation.member(), await moderation.member()];
+    const message = await sendMessageEvent(moderation, a, b, 'hello');
+    for (const reason of ['Spam \u202Eesuba', 'Sp\u200Bam', 'Spam\u0007', 'Spam\u009B', 'Spam\uFDD0']) {
+      expect(await rpcFailure(report(b, message.messageId, reason))).toEqual({ status: 400, message: 'Reason contains characters that are not allowed' });
+    }
+    const receipt = await report(b, message.messageId, 'Spam,\nthen threats 😠');
+    const { rows } = await moderation.db.query('SELECT reason FROM message_reports WHERE id = $1', [receipt.id]);
+    expect(rows).toEqual([{ reason: 'Spam,\nthen threats 😠' }]);
   });
 });
 

@@ -105,6 +105,7 @@ describe('comments', () => {
   it.each([
     [{ content: '   ' }, S.commentRequired],
     [{}, S.commentRequired],
+    [{ content: '\u200B \u200C\u202E\uFE0F' }, S.commentRequired],
     [{ content: 'x'.repeat(SocialLimits.commentMax + 1) }, S.commentMax],
     [{ content: 5 }, 'content must be a string'],
   ])('refuses comment #%# with 400 and its message', async (data, message) => {

@@ -106,6 +106,8 @@ describe('what a member may not do', () => {
   it('refuses blank and overlong text, self-messages, unknown members, visitors and unknown fields', async () => {
     const [a, b] = [await social.member(), await social.member()];
     expect(await rpcFailure(send(a, b, '   '))).toEqual({ status: 400, message: E.contentRequired });
+    // Issue 20: a message of invisible characters only is empty too.
+    expect(await rpcFailure(send(a, b, '\u200B\u200D\u2069\uFE0F\u3000'))).toEqual({ status: 400, message: E.contentRequired });
     expect(await rpcFailure(social.call(P.sendMessage, { userId: b.id }, a))).toEqual({ status: 400, message: E.contentRequired });
     expect(await rpcFailure(send(a, b, 'x'.repeat(2001)))).toEqual({ status: 400, message: E.contentMax });
     expect((await send(a, b, 'x'.repeat(2000))).content).toHaveLength(2000);

@@ -37,6 +37,8 @@ describe('createPost', () => {
   it.each([
     [{ content: '   ' }, S.contentRequired],
     [{}, S.contentRequired],
+    // Issue 20: only invisible characters (zero-width, bidi controls, a lone variation selector, fillers) is empty.
+    [{ content: ' \u200B\u200D\u202E\uFE0F\u2060\u3164 ' }, S.contentRequired],
     [{ content: 'x'.repeat(SocialLimits.postContentMax + 1) }, S.contentMax],
     [{ content: 'hi', strainName: 'OG Kush', strainRating: 6 }, S.ratingRange],
     [{ content: 'hi', strainName: 'OG Kush', strainRating: 2.5 }, S.ratingRange],
@@ -107,6 +109,7 @@ describe('getPost, updatePost, deletePost', () => {
       expect(await rpcFailure(social.call(P.updatePost, { id: post.id, changes: { content: 'hijack' } }, actor))).toEqual({ status: 403, message: S.notYourPost });
     }
     expect(await rpcFailure(social.call(P.updatePost, { id: post.id, changes: { content: ' ' } }, author))).toEqual({ status: 400, message: S.contentRequired });
+    expect(await rpcFailure(social.call(P.updatePost, { id: post.id, changes: { content: '\u200B\u2066\uFEFF' } }, author))).toEqual({ status: 400, message: S.contentRequired });
     expect(await rpcFailure(social.call(P.updatePost, { id: post.id, changes: { mediaUrl: '/media/x' } }, author))).toEqual({ status: 400, message: 'Unknown field: mediaUrl' });
     expect(await rpcFailure(social.call(P.updatePost, { id: 'nope', changes: {} }, author))).toEqual({ status: 404, message: S.postNotFound });
     expect((await social.call<PostDto>(P.getPost, { id: post.id }, author)).content).toBe('after');

@@ -194,6 +194,14 @@ describe('the live channel (/ws on a streaming replica)', () => {
       await waitFor(async () => (await upgradeStatus(base, other, `?streamId=${stream.id}`)) === 101);
     });
 
+    it('answers 404 Member not found for a ban or timeout of a member that does not exist (issue 20)', async () => {
+      const stream = await newStream();
+      const nobody = '00000000-0000-4000-8000-000000000000';
+      expect(await rpcFailure(streaming.call(P.ban, { streamId: stream.id, userId: nobody }, host))).toEqual({ status: 404, message: 'Member not found' });
+      expect(await rpcFailure(streaming.call(P.timeout, { streamId: stream.id, changes: { userId: nobody, seconds: 60 } }, host))).toEqual({ status: 404, message: 'Member not found' });
+      expect(await streaming.call(P.listRestrictions, { streamId: stream.id }, host)).toEqual([]);
+    });
+
     it('times a member out for a while, then lets them chat again', async () => {
       const stream = await newStream();
       const client = await open(viewer);

@@ -27,6 +27,7 @@ describe('parsing what a browser sends', () => {
     ['{"type":"join_stream","streamId":"7abc"}', M.invalidStreamId],
     ['{"type":"chat_message","streamId":7}', M.emptyChat],
     ['{"type":"chat_message","streamId":7,"content":" \\t "}', M.emptyChat],
+    ['{"type":"chat_message","streamId":7,"content":"\\u200b\\u202e\\ufe0f\\u3164"}', M.emptyChat],
     [`{"type":"chat_message","streamId":7,"content":"${'a'.repeat(501)}"}`, M.chatTooLong],
     ['{"type":"chat_message","streamId":7,"content":"a\\u0000b"}', M.notUnderstood],
     ['{"type":"chat_message","streamId":7,"content":"a\\ud800b"}', M.notUnderstood],

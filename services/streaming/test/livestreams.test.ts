@@ -46,6 +46,14 @@ describe('live streams over NATS', () => {
       expect(await rpcFailure(create(alice, { title: 'x', tags: Array.from({ length: 11 }, (_, i) => `t${i}`).join(',') }))).toEqual({ status: 400, message: LivestreamMessages.tagsMax });
       expect(await rpcFailure(streaming.call(P.create, 'not an object', alice))).toMatchObject({ status: 400 });
     });
+
+    it('refuses a title or tags that could deceive: bidi overrides, zero-width characters, controls (issue 20)', async () => {
+      for (const title of ['Free seeds \u202Egnp.exe', 'Night\u200Bgrow', 'Night\u0085grow', 'Night grow\uFFFF']) {
+        expect(await rpcFailure(create(alice, { title }))).toEqual({ status: 400, message: 'Title contains characters that are not allowed' });
+      }
+      expect(await rpcFailure(create(alice, { title: 'Night grow', tags: 'indoor, l\u2066st' }))).toEqual({ status: 400, message: 'Tags contain characters that are not allowed' });
+      expect((await create(alice, { title: 'Night grow 👩‍🌾', tags: 'indoor, 🌿' })).title).toBe('Night grow 👩‍🌾');
+    });
   });
 
   describe('reading', () => {

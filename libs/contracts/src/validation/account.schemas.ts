@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { Limits, ValidationMessages as M } from './messages.js';
+import { safeText } from './safe-text.js';
 
 /** The literal `admin` may log in despite being shorter than the username minimum (spec §5). */
 export const ADMIN_USERNAME = 'admin';
@@ -18,7 +19,8 @@ export const registerSchema = yup.object({
   username,
   email,
   password,
-  name: yup.string().trim().max(Limits.nameMax, `Name can't exceed ${Limits.nameMax} characters`).nullable().optional(),
+  // The display name a member starts with: the same characters as the profile's display name.
+  name: yup.string().trim().max(Limits.nameMax, `Name can't exceed ${Limits.nameMax} characters`).test(safeText(M.nameCharacters)).nullable().optional(),
   marketingConsent: yup.boolean().strict().optional(),
   subscribeToNewsletter: yup.boolean().strict().optional(),
 }).noUnknown(true, 'Unknown field: ${unknown}');

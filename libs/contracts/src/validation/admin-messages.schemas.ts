@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { REPORT_STATUS_FILTERS, type ReportStatusFilter } from '../admin-messages.js';
+import { emptyWhenInvisible, safeText } from './safe-text.js';
 
 export const ReportLimits = {
   reasonMax: 500,
@@ -12,9 +13,13 @@ export const ReportLimits = {
 export const ReportErrors = {
   reasonRequired: 'Please give a reason for your report',
   reasonMax: `Reason can't exceed ${ReportLimits.reasonMax} characters`,
+  /** Not in the spec (issue 20): bidi controls, zero-width characters, controls other than line breaks and tabs, noncharacters. */
+  reasonCharacters: 'Reason contains characters that are not allowed',
   /** Also what a member who is not a party of the message gets: its existence is not confirmed. */
   messageNotFound: 'Message not found',
   alreadyReported: 'You have already reported this message',
+  /** Not in the spec (issue 20): a report is the receiver's complaint; the sender knows the message exists, so 403. */
+  ownMessage: "You can't report your own message",
   reportNotFound: 'Report not found',
   notPending: 'Only pending reports can be resolved or dismissed',
   invalidStatus: "status must be 'resolved' or 'dismissed'",
@@ -24,7 +29,9 @@ export const ReportErrors = {
 
 /** `POST /api/messages/{messageId}/report`. */
 export const reportSchema = yup.object({
-  reason: yup.string().trim().required(ReportErrors.reasonRequired).max(ReportLimits.reasonMax, ReportErrors.reasonMax),
+  // A text area: line breaks and tabs are its own; a reason of invisible characters only is no reason.
+  reason: yup.string().trim().transform(emptyWhenInvisible).required(ReportErrors.reasonRequired).max(ReportLimits.reasonMax, ReportErrors.reasonMax)
+    .test(safeText(ReportErrors.reasonCharacters, { multiline: true })),
 }).noUnknown(true, 'Unknown field: ${unknown}');
 
 /** `PATCH /api/admin/messages/report/{reportId}`: Mark Resolved or Dismiss. */

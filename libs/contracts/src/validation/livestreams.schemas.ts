@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { LivestreamLimits as L, LivestreamMessages as M } from '../livestreams.js';
+import { safeText } from './safe-text.js';
 
 /**
  * Tags arrive as the dialog's comma-separated text: split, trimmed, blanks and repeats (any case)
@@ -16,9 +17,9 @@ export function parseStreamTags(value: string | null | undefined): string[] | nu
 
 /** `POST /api/livestreams` (spec §5: title required; description, tags and the private box optional). */
 export const createLiveStreamSchema = yup.object({
-  title: yup.string().trim().required(M.titleRequired).max(L.titleMax, M.titleMax),
+  title: yup.string().trim().required(M.titleRequired).max(L.titleMax, M.titleMax).test(safeText(M.titleCharacters)),
   description: yup.string().trim().max(L.descriptionMax, M.descriptionMax).nullable().optional(),
-  tags: yup.string().nullable().optional().test('tags', M.tagsMax, (value) => parseStreamTags(value) !== null),
+  tags: yup.string().nullable().optional().test(safeText(M.tagsCharacters)).test('tags', M.tagsMax, (value) => parseStreamTags(value) !== null),
   isPrivate: yup.boolean().strict().optional(),
 }).noUnknown(true, 'Unknown field: ${unknown}');
 

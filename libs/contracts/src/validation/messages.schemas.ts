@@ -1,10 +1,12 @@
 import * as yup from 'yup';
 import { MESSAGE_PRIVACY_OPTIONS } from '../messages.js';
 import { MessageErrors, MessageLimits } from './direct-messages.messages.js';
+import { emptyWhenInvisible } from './safe-text.js';
 
 /** `POST /api/messages/{userId}`. */
 export const sendMessageSchema = yup.object({
-  content: yup.string().trim().required(MessageErrors.contentRequired).max(MessageLimits.contentMax, MessageErrors.contentMax),
+  // Text made only of invisible characters is an empty message.
+  content: yup.string().trim().transform(emptyWhenInvisible).required(MessageErrors.contentRequired).max(MessageLimits.contentMax, MessageErrors.contentMax),
 }).noUnknown(true, 'Unknown field: ${unknown}');
 
 /** `PUT /api/messages/settings`. */

@@ -5,6 +5,9 @@ export const ValidationMessages = {
   emailInvalid: 'Please enter a valid email address.',
   displayNameMin: 'Display name must be at least 2 characters',
   displayNameMax: "Display name can't exceed 50 characters",
+  /** Not in the spec (issue 20): bidi controls, zero-width characters, controls, noncharacters. */
+  displayNameCharacters: 'Display name contains characters that are not allowed',
+  nameCharacters: 'Name contains characters that are not allowed',
   bioMax: "Bio can't exceed 500 characters",
   locationMax: "Location can't exceed 100 characters",
   pronounsMax: "Pronouns can't exceed 30 characters",

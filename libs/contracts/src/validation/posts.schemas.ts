@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { emptyWhenInvisible } from './safe-text.js';
 import { SocialLimits as L, SocialMessages as M } from './social.messages.js';
 
 /** True when a strain name carries text; a blank one drops rating and review (spec §5). */
@@ -13,7 +14,8 @@ const strainReview = () => yup.string().trim().max(L.strainReviewMax, M.strainRe
  * server drops them otherwise (the form always sends its default rating of 5).
  */
 export const createPostSchema = yup.object({
-  content: yup.string().trim().required(M.contentRequired).max(L.postContentMax, M.contentMax),
+  // Text made only of invisible characters (zero-width, bidi controls, lone variation selectors) is empty.
+  content: yup.string().trim().transform(emptyWhenInvisible).required(M.contentRequired).max(L.postContentMax, M.contentMax),
   mediaUrl: yup.string().trim().nullable().optional(),
   image: yup.string().trim().nullable().optional(),
   strainName: strainName(),
@@ -23,7 +25,7 @@ export const createPostSchema = yup.object({
 
 /** `PATCH /api/posts/{id}`: every field optional; content, when sent, may not be blank. */
 export const updatePostSchema = yup.object({
-  content: yup.string().trim().min(1, M.contentRequired).max(L.postContentMax, M.contentMax).optional(),
+  content: yup.string().trim().transform(emptyWhenInvisible).min(1, M.contentRequired).max(L.postContentMax, M.contentMax).optional(),
   strainName: strainName(),
   strainRating: rating(),
   strainReview: strainReview(),
@@ -31,7 +33,7 @@ export const updatePostSchema = yup.object({
 
 /** `POST /api/posts/{id}/comments`. */
 export const commentSchema = yup.object({
-  content: yup.string().trim().required(M.commentRequired).max(L.commentMax, M.commentMax),
+  content: yup.string().trim().transform(emptyWhenInvisible).required(M.commentRequired).max(L.commentMax, M.commentMax),
 }).noUnknown(true, 'Unknown field: ${unknown}');
 
 /** `POST /api/posts/{id}/like`: no body toggles; `{ liked }` sets that state. */

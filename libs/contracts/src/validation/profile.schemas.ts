@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { Limits, ValidationMessages as M } from './messages.js';
+import { safeText } from './safe-text.js';
 
 /** Accepts http(s) URLs with or without the scheme (the profile page adds https:// when missing). */
 export const isValidWebsite = (value: string): boolean => {
@@ -16,7 +17,7 @@ const optionalText = (max: number, message: string) => yup.string().max(max, mes
 
 /** Profile update (PATCH/PUT /api/users/{id}); any field may be null (spec §3). */
 export const profileUpdateSchema = yup.object({
-  displayName: yup.string().trim().min(Limits.displayNameMin, M.displayNameMin).max(Limits.displayNameMax, M.displayNameMax).nullable().optional(),
+  displayName: yup.string().trim().min(Limits.displayNameMin, M.displayNameMin).max(Limits.displayNameMax, M.displayNameMax).test(safeText(M.displayNameCharacters)).nullable().optional(),
   bio: optionalText(Limits.bioMax, M.bioMax),
   location: optionalText(Limits.locationMax, M.locationMax),
   pronouns: optionalText(Limits.pronounsMax, M.pronounsMax),

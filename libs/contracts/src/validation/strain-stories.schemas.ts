@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { PageMessages } from '../rpc.js';
 import { STORY_FILTERS } from '../strain-stories.js';
+import { emptyWhenInvisible, hasDeceptiveCharacters, safeText } from './safe-text.js';
 
 /** Spec §5 and §9: title 3–100, content 30–5000, effects 1–10, custom effect ≤ 30, rating 1–5 (default 5). */
 export const StrainStoryLimits = {
@@ -30,6 +31,9 @@ export const StrainStoryMessages = {
   customEffectEmpty: 'Custom effects cannot be empty',
   effectDuplicate: 'Each effect can be added only once',
   effectText: 'Each effect must be text',
+  /** Not in the spec (issue 20): bidi controls, zero-width characters, controls, noncharacters. */
+  titleCharacters: 'Title contains characters that are not allowed',
+  effectCharacters: 'Effects contain characters that are not allowed',
   effectsList: 'effects must be a list of effects',
   ratingRange: 'Rating must be a whole number from 1 to 5',
   strainRequired: 'Please select a strain',
@@ -53,6 +57,7 @@ export function effectProblem(effect: unknown): string | null {
   const trimmed = effect.trim();
   if (trimmed === '') return M.customEffectEmpty;
   if (trimmed.length > L.customEffectMax) return M.customEffectMax;
+  if (hasDeceptiveCharacters(trimmed)) return M.effectCharacters;
   return null;
 }
 
@@ -63,9 +68,12 @@ export function customEffectProblem(effect: string, effects: readonly string[]):
 
 const hasDuplicates = (effects: readonly string[]) => new Set(effects.map(effectKey)).size !== effects.length;
 
-/** Title and content are trimmed before their lengths count; an empty one gets the minimum's message. */
-export const storyTitle = () => yup.string().trim().required(M.titleMin).min(L.titleMin, M.titleMin).max(L.titleMax, M.titleMax);
-export const storyContent = () => yup.string().trim().required(M.contentMin).min(L.contentMin, M.contentMin).max(L.contentMax, M.contentMax);
+/**
+ * Title and content are trimmed before their lengths count; an empty one gets the minimum's message,
+ * and so does content made only of invisible characters.
+ */
+export const storyTitle = () => yup.string().trim().required(M.titleMin).min(L.titleMin, M.titleMin).max(L.titleMax, M.titleMax).test(safeText(M.titleCharacters));
+export const storyContent = () => yup.string().trim().transform(emptyWhenInvisible).required(M.contentMin).min(L.contentMin, M.contentMin).max(L.contentMax, M.contentMax);
 
 /** The effects list: 1 to 10 effects, each non-empty after trimming, at most 30 characters, no duplicates. */
 export const storyEffects = () =>

@@ -8,7 +8,7 @@ import { MessageCopiesRepository } from '../message-copies/message-copies.reposi
 import { createReportPayload, pagePayload, reportIdPayload } from '../payloads.js';
 import { ReportsRepository, toReportOutcomeDto } from './reports.repository.js';
 
-/** What members do: report a message they sent or received, and learn the outcome. */
+/** What members do: report a message they received, and learn the outcome. */
 @Injectable()
 export class ReportsService {
   constructor(
@@ -18,8 +18,9 @@ export class ReportsService {
   ) {}
 
   /**
-   * Only the sender or the receiver may report a message; to anyone else it does not exist (404,
-   * never a 403 that would confirm it does). A member reports a message once.
+   * Only the receiver may report a message. To anyone but its two parties it does not exist (404,
+   * never a 403 that would confirm it does); its sender, who knows it exists, gets a 403 (issue 20:
+   * a sender reporting their own words is noise in the admins' queue). A member reports a message once.
    */
   async create(actor: Actor, input: unknown): Promise<ReportReceiptDto> {
     const payload = validatePayload(createReportPayload, input);
@@ -28,6 +29,7 @@ export class ReportsService {
     return this.dataSource.transaction(async (manager) => {
       const message = await this.copies.find(messageId, manager);
       if (!message || (message.sender_id !== actor.id && message.receiver_id !== actor.id)) throw RpcError.notFound(ReportErrors.messageNotFound);
+      if (message.receiver_id !== actor.id) throw RpcError.forbidden(ReportErrors.ownMessage);
       const report = await this.reports.insert(manager, messageId, actor.id, reason).catch((error: unknown) => {
         if (uniqueViolation(error) === 'message_reports_once_key') throw RpcError.conflict(ReportErrors.alreadyReported);
         throw error;

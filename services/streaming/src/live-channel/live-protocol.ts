@@ -1,5 +1,5 @@
 import { isIntId } from '@cannaverse/platform';
-import { LIVE_REACTION_TYPES, LiveChannelMessages as M, LivestreamLimits, type LiveReactionType } from '@cannaverse/contracts';
+import { isInvisibleText, LIVE_REACTION_TYPES, LiveChannelMessages as M, LivestreamLimits, type LiveReactionType } from '@cannaverse/contracts';
 
 /** A client message the server understood. Any `userId` or `timestamp` the client sent is dropped here. */
 export type ParsedMessage =
@@ -41,7 +41,8 @@ export function parseClientMessage(raw: string): ParseResult {
     case 'chat_message': {
       if (typeof message.content !== 'string') return fail(M.emptyChat, streamId);
       const content = message.content.trim();
-      if (!content) return fail(M.emptyChat, streamId);
+      // A line of invisible characters only (zero-width, bidi controls…) is empty too (issue 20).
+      if (isInvisibleText(content)) return fail(M.emptyChat, streamId);
       if (content.length > LivestreamLimits.chatMax) return fail(M.chatTooLong, streamId);
       if (CONTROL.test(content) || LONE_SURROGATE.test(content)) return fail(M.notUnderstood, streamId);
       return { ok: true, message: { type: 'chat_message', streamId, content } };

@@ -66,7 +66,11 @@ export class ChatModerationService {
 
   private async restrict(actor: Actor, stream: StreamRow, rawUserId: string, kind: 'ban' | 'timeout', expiresAt: Date | null): Promise<ChatRestrictionDto> {
     const userId = requireId(rawUserId, LivestreamMessages.memberNotFound);
-    if (userId === stream.user_id || (await this.chats.isAdmin(userId))) throw RpcError.badRequest(LivestreamMessages.cannotRestrictModerator);
+    // A ban or timeout names a member: one this service has no card of does not exist (issue 20),
+    // rather than a row about nobody that the restrictions list would show as "member".
+    const member = await this.chats.findMember(userId);
+    if (!member) throw RpcError.notFound(LivestreamMessages.memberNotFound);
+    if (userId === stream.user_id || member.isAdmin) throw RpcError.badRequest(LivestreamMessages.cannotRestrictModerator);
     const restriction = await this.restrictions.restrict(stream.id, userId, kind, expiresAt, actor.id);
     this.bus.publish(stream.id, { kind: 'room-changed' });
     if (kind === 'timeout' && expiresAt) {

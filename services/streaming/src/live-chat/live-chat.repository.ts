@@ -80,9 +80,10 @@ export class LiveChatRepository {
     return toAuthorCard(userId, rows[0] ?? { author_username: null, author_display_name: null, author_avatar: null });
   }
 
-  async isAdmin(userId: string): Promise<boolean> {
+  /** A member's card as this service knows it (the user_cards projection), or null for no such member. */
+  async findMember(userId: string): Promise<{ isAdmin: boolean } | null> {
     const rows: Array<{ is_admin: boolean }> = await this.dataSource.query(`SELECT is_admin FROM user_cards WHERE id = $1`, [userId]);
-    return rows[0]?.is_admin ?? false;
+    return rows[0] ? { isAdmin: rows[0].is_admin } : null;
   }
 }
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { ADMIN_USERNAME, Limits, ValidationMessages as M } from '@cannaverse/contracts';
+import { ADMIN_USERNAME, Limits, safeText, ValidationMessages as M } from '@cannaverse/contracts';
 
 /** The register form's variant of the username message (the spec lists both wordings). */
 export const REGISTER_USERNAME_MESSAGE = 'Username must be at least 7 characters';
@@ -14,7 +14,7 @@ export const registerFormSchema = yup.object({
   username: yup.string().trim().required(REGISTER_USERNAME_MESSAGE).min(Limits.usernameMin, REGISTER_USERNAME_MESSAGE),
   email: yup.string().trim().required(M.emailInvalid).email(M.emailInvalid),
   password: yup.string().required(M.passwordMin).min(Limits.passwordMin, M.passwordMin),
-  name: yup.string().trim().optional(),
+  name: yup.string().trim().test(safeText(M.nameCharacters)).optional(),
   marketingConsent: yup.boolean().default(false),
   subscribeToNewsletter: yup.boolean().default(false),
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Formik, Form, type FormikProps } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import { Limits, ValidationMessages as M, type UserDto } from '@cannaverse/contracts';
+import { Limits, safeText, ValidationMessages as M, type UserDto } from '@cannaverse/contracts';
 import { Dialog } from '../../../app/ui/Dialog';
 import { Field, TextAreaField } from '../../../app/ui/Field';
 import { StyledButton } from '../../../app/ui/Button';
@@ -15,7 +15,7 @@ import { initialsFor } from '../../../shared/format';
 import { avatarImageSources } from '../../../shared/avatar-image';
 
 const wizardSchema = yup.object({
-  displayName: yup.string().trim().required(M.displayNameMin).min(Limits.displayNameMin, M.displayNameMin).max(Limits.displayNameMax, M.displayNameMax),
+  displayName: yup.string().trim().required(M.displayNameMin).min(Limits.displayNameMin, M.displayNameMin).max(Limits.displayNameMax, M.displayNameMax).test(safeText(M.displayNameCharacters)),
   bio: yup.string().max(Limits.bioMax, M.bioMax),
   location: yup.string().max(Limits.locationMax, M.locationMax),
   pronouns: yup.string().max(Limits.pronounsMax, M.pronounsMax),

@@ -17,6 +17,10 @@ describe('create post form', () => {
     await expect(postFormSchema.validate({ ...emptyPostForm(), content: '   ' })).rejects.toThrow(SocialMessages.contentRequired);
   });
 
+  it('counts content of invisible characters only (zero-width, bidi controls) as empty, like the server (issue 20)', async () => {
+    await expect(postFormSchema.validate({ ...emptyPostForm(), content: '\u200B\u202E\uFE0F ' })).rejects.toThrow(SocialMessages.contentRequired);
+  });
+
   it('checks the rating (1 to 5) only when a strain is named', async () => {
     await expect(postFormSchema.validate({ ...emptyPostForm(), content: 'hi', strainName: 'OG Kush', strainRating: 6 })).rejects.toThrow(SocialMessages.ratingRange);
     await expect(postFormSchema.validate({ ...emptyPostForm(), content: 'hi', strainName: 'OG Kush', strainRating: 0 })).rejects.toThrow(SocialMessages.ratingRange);

@@ -21,6 +21,8 @@ describe('the story form schema', () => {
   it.each([
     [{ title: 'ab' }, M.titleMin],
     [{ title: 'x'.repeat(101) }, M.titleMax],
+    [{ title: 'Calm \u202Eevening' }, M.titleCharacters],
+    [{ effects: ['Re\u200Blaxed'] }, M.effectCharacters],
     [{ content: 'x'.repeat(29) }, M.contentMin],
     [{ content: 'x'.repeat(5001) }, M.contentMax],
     [{ strainId: '' }, M.strainRequired],

@@ -21,7 +21,7 @@ export class AccountsController {
     summary: 'Create an account and sign in', audience: 'none', body: RegisterBody, ok: UserResponse, status: 201,
     description: 'Starts a session: the answer sets the `cv.sid` cookie.',
     errors: {
-      400: [ValidationMessages.usernameMin, ValidationMessages.passwordMin, ValidationMessages.emailInvalid, 'Unknown field: <name>'],
+      400: [ValidationMessages.usernameMin, ValidationMessages.passwordMin, ValidationMessages.emailInvalid, ValidationMessages.nameCharacters, 'Unknown field: <name>'],
       409: ['Username is already taken', 'An account with this email already exists'],
     },
   })

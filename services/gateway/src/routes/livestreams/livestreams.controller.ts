@@ -40,7 +40,7 @@ export class LivestreamsController {
 
   @Route({
     summary: 'Create a stream', audience: 'member', body: CreateLiveStreamBody, ok: MyLiveStreamResponse, status: 201,
-    errors: { 400: [M.titleRequired, M.titleMax, M.descriptionMax, M.tagsMax, 'isPrivate must be a boolean'], 401: SIGNED_OUT },
+    errors: { 400: [M.titleRequired, M.titleMax, M.titleCharacters, M.descriptionMax, M.tagsMax, M.tagsCharacters, 'isPrivate must be a boolean'], 401: SIGNED_OUT },
   })
   @Post()
   @HttpCode(201)

@@ -104,9 +104,10 @@ export class MessagesController {
   /** 503 with a message while moderation is down; messaging itself does not depend on it. */
   @Route({
     summary: 'Report a message to the moderators', audience: 'member', body: CreateReportBody, ok: ReportReceiptResponse, status: 201,
-    params: { messageId: { type: 'uuid', description: 'The message (one the caller sent or received).' } },
+    params: { messageId: { type: 'uuid', description: 'The message (one the caller received; its sender gets a 403).' } },
     errors: {
-      400: ['Please give a reason for your report', "Reason can't exceed 500 characters"], 404: ['Message not found'],
+      400: ['Please give a reason for your report', "Reason can't exceed 500 characters", 'Reason contains characters that are not allowed'],
+      403: ["You can't report your own message"], 404: ['Message not found'],
       409: ['You have already reported this message'],
     },
   })

@@ -13,7 +13,7 @@ import { AvatarUploadBody, ProfileResponse, ProfileUpdateBody } from './profiles
 
 /** Profile pages and edits (identity's profiles feature, with social's counts composed in). */
 const M = ValidationMessages;
-const PROFILE_ERRORS = [M.displayNameMin, M.displayNameMax, M.bioMax, M.locationMax, M.pronounsMax, M.websiteInvalid, 'Unknown field: <name>'];
+const PROFILE_ERRORS = [M.displayNameMin, M.displayNameMax, M.displayNameCharacters, M.bioMax, M.locationMax, M.pronounsMax, M.websiteInvalid, 'Unknown field: <name>'];
 
 @ApiTags('profiles')
 @Controller('api/users')

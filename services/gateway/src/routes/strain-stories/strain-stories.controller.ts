@@ -13,7 +13,7 @@ import { StoryUpvoteResponse, StrainStoryBody, StrainStoryCreatedResponse, Strai
 const M = StrainStoryMessages;
 /** The first broken rule wins. */
 const STORY_ERRORS = [
-  M.titleMin, M.titleMax, M.contentMin, M.contentMax, M.effectsMin, M.effectsMax, M.customEffectMax, M.customEffectEmpty, M.effectDuplicate,
+  M.titleMin, M.titleMax, M.titleCharacters, M.contentMin, M.contentMax, M.effectsMin, M.effectsMax, M.customEffectMax, M.customEffectEmpty, M.effectDuplicate, M.effectCharacters,
   M.ratingRange, M.strainRequired, M.strainNotFound, 'strainId must be a number', 'Unknown field: <name>',
 ];
 
