@@ -13,7 +13,7 @@ const EXTENSION_KINDS: Record<string, MediaKind> = {
 /**
  * Types that say nothing about the file: none at all (the multipart parser reports a part sent
  * without a Content-Type as `text/plain`, so that value is read as "not said") and the generic
- * `application/octet-stream` (docs/decisions.md "An upload's name and type must agree with its content").
+ * `application/octet-stream` (docs/decisions.md, "Media belongs to its uploader; an upload's name and type agree with its content").
  */
 const UNDECLARED_TYPES: ReadonlySet<string> = new Set(['', 'application/octet-stream', 'text/plain']);
 

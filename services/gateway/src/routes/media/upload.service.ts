@@ -20,7 +20,6 @@ const VIDEO_TYPES: Record<string, { extension: string; contentType: string; cont
 const IMAGE_EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
-
 export interface UploadResult {
   url: string;
   mediaType: 'image' | 'video';
