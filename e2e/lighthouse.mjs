@@ -33,15 +33,18 @@ async function seedFeed() {
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
   const cookie = registered.headers.getSetCookie().find((line) => line.startsWith('cv.sid=')).split(';')[0];
   const [photo] = await makePhonePhotos(1);
-  const form = new FormData();
-  form.append('file', new Blob([photo.buffer], { type: 'image/jpeg' }), photo.name);
-  const uploaded = await fetch(`${base}/api/upload`, { method: 'POST', headers: { origin: base, cookie }, body: form });
-  if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
-  const { url } = await uploaded.json();
+  // One uploaded file belongs to one post (issue 20), so each photo post uploads the photo itself.
+  const uploadPhoto = async () => {
+    const form = new FormData();
+    form.append('file', new Blob([photo.buffer], { type: 'image/jpeg' }), photo.name);
+    const uploaded = await fetch(`${base}/api/upload`, { method: 'POST', headers: { origin: base, cookie }, body: form });
+    if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
+    return (await uploaded.json()).url;
+  };
   const ids = [];
   for (let i = 0; i < 8; i++) {
     const content = i % 2 === 0 ? `Week ${8 - i} of the grow: the canopy is filling in and the buds are stacking nicely #GrowDiary` : `Tried a new feeding schedule this week, the plants love it. Anyone else on a 1/2 strength bloom? #Nutrients`;
-    const created = await fetch(`${base}/api/posts`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ content, mediaUrl: i % 2 === 0 ? url : null }) });
+    const created = await fetch(`${base}/api/posts`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ content, mediaUrl: i % 2 === 0 ? await uploadPhoto() : null }) });
     if (created.status !== 201) throw new Error(`post failed: ${created.status} ${await created.text()}`);
     ids.push((await created.json()).id);
   }

@@ -74,26 +74,20 @@ async function signIn(index) {
   return session;
 }
 
-/** Uploads the pictures once; later runs reuse the URLs while the files are still served. */
-async function mediaUrls(uploader) {
-  const saved = existsSync(STATE_FILE) ? JSON.parse(readFileSync(STATE_FILE, 'utf8')) : {};
-  const known = saved[BASE_URL];
-  if (known?.images?.length) {
-    const probe = await fetch(`${BASE_URL}${known.images[0]}`, { method: 'HEAD' }).catch(() => null);
-    if (probe?.ok) return known;
-  }
-  const images = await makePlantImages(IMAGES);
-  const urls = await mapLimit(images, 4, async (image) => (await uploader.upload('POST', '/api/upload', 'file', image)).data.url);
-  made.images = urls.length;
-  const videos = [];
-  for (const clip of makeVideos()) {
-    videos.push((await uploader.upload('POST', '/api/upload', 'file', clip)).data.url);
-    made.videos++;
-  }
-  const state = { images: urls, videos };
-  mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-  writeFileSync(STATE_FILE, JSON.stringify({ ...saved, [BASE_URL]: state }, null, 2));
-  return state;
+/**
+ * The pictures and clips posts carry. Each post uploads its own copy as its author: an uploaded
+ * file belongs to its uploader and to one post (issue 20), so a file is never shared.
+ */
+async function mediaFiles() {
+  return { images: await makePlantImages(IMAGES), videos: makeVideos() };
+}
+
+/** Uploads `file` as the session's member for one post; its URL. */
+async function uploadFor(session, file) {
+  const { data } = await session.upload('POST', '/api/upload', 'file', file);
+  if (file.type.startsWith('video/')) made.videos++;
+  else made.images++;
+  return data.url;
 }
 
 /** Two short leafy-green clips for a few video posts, when ffmpeg is installed. */
@@ -128,8 +122,8 @@ log(`seeding ${BASE_URL}: ${MEMBERS} members, ${POSTS} posts, ${CONCURRENCY} req
 const sessions = await mapLimit(Array.from({ length: MEMBERS }, (_, i) => i), CONCURRENCY, signIn);
 log(`members: ${made.members} new, ${made.membersReused} signed in again`);
 
-const media = await mediaUrls(sessions[0]);
-log(`media: ${media.images.length} pictures, ${media.videos.length} videos ${made.images ? 'uploaded' : 'reused'}`);
+const media = await mediaFiles();
+log(`media: ${media.images.length} pictures, ${media.videos.length} videos to upload with the posts`);
 
 const targets = postTargets(MEMBERS);
 const existing = await mapLimit(sessions, CONCURRENCY, async (session) => (await session.get(`/api/users/${session.user.id}`)).data.postsCount ?? 0);
@@ -143,13 +137,15 @@ sessions.forEach((session, i) => {
 const order = r.sample(tasks, tasks.length);
 const created = await mapLimit(order, CONCURRENCY, async (session) => {
   const roll = r.next();
-  const mediaUrl = roll < 0.01 && media.videos.length ? r.pick(media.videos) : roll < 0.85 ? r.pick(media.images) : null;
-  const { data } = await session.post('/api/posts', post(r, mediaUrl));
+  const file = roll < 0.01 && media.videos.length ? r.pick(media.videos) : roll < 0.85 ? r.pick(media.images) : null;
+  const body = post(r, null); // drawn before any await, so the same seed gives the same posts
+  if (file) body.mediaUrl = await uploadFor(session, file);
+  const { data } = await session.post('/api/posts', body);
   made.posts++;
   if (made.posts % 250 === 0) log(`posts: ${made.posts}/${order.length}`);
   return data.id;
 });
-log(`posts: ${made.posts} new, ${made.postsSkipped} already there`);
+log(`posts: ${made.posts} new (${made.images} pictures and ${made.videos} videos uploaded with them), ${made.postsSkipped} already there`);
 
 /**
  * A few members post a full-size phone photo each, once per stack: the newest posts, so the first
@@ -166,6 +162,7 @@ async function postPhonePhotos() {
     ids.push((await session.post('/api/posts', post(r, upload.url))).data.id);
     made.phonePhotos++;
   }
+  mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   writeFileSync(STATE_FILE, JSON.stringify({ ...saved, [BASE_URL]: { ...saved[BASE_URL], phonePhotos: ids.length } }, null, 2));
   return ids;
 }

@@ -48,11 +48,14 @@ it('a 375 px phone shows the first five posts of a feed of real-size photos with
   const poster = await phone();
   await registerViaApi(poster);
   const photos = await makePhonePhotos(1);
-  const upload = await poster.request.post('/api/upload', { multipart: { file: { name: photos[0].name, mimeType: 'image/jpeg', buffer: photos[0].buffer } }, headers: { origin: BASE_URL } });
-  assert.equal(upload.status(), 201, await upload.text());
-  const { url: original } = await upload.json();
   const ids = [];
+  const originals = [];
   for (let i = 0; i < POSTS; i++) {
+    // One uploaded file belongs to one post (issue 20), so each post uploads the photo itself.
+    const upload = await poster.request.post('/api/upload', { multipart: { file: { name: photos[0].name, mimeType: 'image/jpeg', buffer: photos[0].buffer } }, headers: { origin: BASE_URL } });
+    assert.equal(upload.status(), 201, await upload.text());
+    const { url: original } = await upload.json();
+    originals.push(original);
     const created = await poster.request.post('/api/posts', { data: { content: `Harvest day ${i + 1}: a full-size photo straight from my phone #PhoneTest`, mediaUrl: original }, headers: { origin: BASE_URL } });
     assert.equal(created.status(), 201, await created.text());
     ids.push((await created.json()).id);
@@ -95,7 +98,7 @@ it('a 375 px phone shows the first five posts of a feed of real-size photos with
   // Every photo shown is a rendition sized for the screen (AVIF where Chromium takes it), never the original.
   const shown = await cards.evaluateAll((articles) => articles.slice(0, 5).map((article) => article.querySelector('img')?.currentSrc ?? ''));
   for (const src of shown) assert.match(new URL(src).pathname, /-w640\.(avif|webp)$/, `the feed showed ${src}`);
-  assert.equal(images.filter((request) => new URL(request.url).pathname === original).length, 0, 'the original photo was downloaded');
+  assert.equal(images.filter((request) => originals.includes(new URL(request.url).pathname)).length, 0, 'an original photo was downloaded');
   assert.ok(images.length >= 1);
   // Scripts and JSON travelled compressed.
   for (const request of seen.filter((r) => ['Script', 'Fetch', 'XHR'].includes(r.type) && r.bytes > 2048)) {

@@ -25,7 +25,8 @@ describe('uploads', () => {
     const uploaded = await member.upload<{ url: string; mediaType: string; width: number; height: number }>('/api/upload', 'file', photo, 'IMG_0001.JPG', 'image/jpeg');
     expect(uploaded.status).toBe(201);
     expect(uploaded.body).toMatchObject({ mediaType: 'image', width: 800, height: 600 });
-    expect(uploaded.body.url).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    // Issue 20: the key names its uploader (their id's 32 hex digits), so only they can post it.
+    expect(uploaded.body.url).toMatch(new RegExp(`^/media/images/\\d{4}/\\d{2}/[0-9a-f-]{36}-${user.id.replace(/-/g, '')}\\.jpg$`));
 
     const served = await fetch(stack.url + uploaded.body.url);
     expect(served.status).toBe(200);

@@ -54,6 +54,17 @@ describe('posts over HTTP', () => {
     expect(await member.post('/api/posts', { content: 'pic', image: '/media/avatars/2026/01/x.jpg' })).toMatchObject({ status: 400, body: { message: S.mediaInvalid } });
   });
 
+  it("issue 20: refuses another member's upload and a file a post already has, so deleting a post never takes another member's file", async () => {
+    const { member: uploader } = await signedUp();
+    const { member: other } = await signedUp();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const { url } = (await uploader.upload<{ url: string }>('/api/upload', 'file', png, 'dot.png', 'image/png')).body;
+    expect(await other.post('/api/posts', { content: 'claimed', mediaUrl: url })).toMatchObject({ status: 400, body: { message: S.mediaInvalid } });
+    expect(await uploader.post('/api/posts', { content: 'mine', mediaUrl: url })).toMatchObject({ status: 201, body: { mediaUrl: url } });
+    expect(await uploader.post('/api/posts', { content: 'again', mediaUrl: url })).toMatchObject({ status: 400, body: { message: S.mediaInvalid } });
+    expect((await fetch(stack.url + url)).status).toBe(200);
+  });
+
   it('answers 401 to visitors, with the spec sentence on create', async () => {
     const visitor = new Member(stack.url);
     expect(await visitor.post('/api/posts', { content: 'hi' })).toMatchObject({ status: 401, body: { message: M.mustBeLoggedInToPost } });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import os from 'node:os';
@@ -211,5 +212,34 @@ describe('9. videos are remuxed without metadata; only real videos are accepted'
     const answer = await member.upload('/api/upload', 'file', fake, 'clip.mp4', 'video/mp4');
     expect(answer).toMatchObject({ status: 415, body: { message: 'The file is not a playable video' } });
     expect(filesUnder(stack.mediaDir)).toEqual(before);
+  });
+});
+
+describe("issue 20: an upload's file name and declared type must agree with its content", () => {
+  const pngOf = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+
+  it.each([
+    ['a PNG sent as x.html, text/html', 'x.html', 'text/html'],
+    ['a PNG named .png declared text/html', 'plant.png', 'text/html'],
+    ['a PNG named .html declared application/octet-stream', 'x.html', 'application/octet-stream'],
+    ['a PNG named .svg declared application/pdf', 'x.svg', 'application/pdf'],
+    ['a PNG named .mp4 declared image/png', 'clip.mp4', 'image/png'],
+  ])('refuses %s with 415 and stores nothing', async (_label, filename, type) => {
+    const { member } = await registerMember(stack);
+    const before = filesUnder(stack.mediaDir);
+    const answer = await member.upload('/api/upload', 'file', await pngOf(), filename, type);
+    expect(answer).toMatchObject({ status: 415, body: { message: 'The file content does not match its name or type' } });
+    expect(filesUnder(stack.mediaDir)).toEqual(before);
+  });
+
+  it.each([
+    ['named and typed as what it is', 'plant.png', 'image/png'],
+    ['with no extension and the generic binary type', 'blob', 'application/octet-stream'],
+    ['as another image format (a PNG saved as .jpg): the kind agrees, it is stored as the PNG it is', 'photo.JPG', 'image/jpeg'],
+  ])('accepts a PNG %s', async (_label, filename, type) => {
+    const { member } = await registerMember(stack);
+    const answer = await member.upload<{ url: string; mediaType: string }>('/api/upload', 'file', await pngOf(), filename, type);
+    expect(answer).toMatchObject({ status: 201, body: { mediaType: 'image' } });
+    expect(answer.body.url).toMatch(/\.png$/);
   });
 });

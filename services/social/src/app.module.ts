@@ -11,7 +11,8 @@ import { RankTrendingPosts1765000000000 } from './migrations/1765000000000-rank-
 import { CountMemberActivity1765000000001 } from './migrations/1765000000001-count-member-activity.js';
 import { HashtagsByTime1765000000002 } from './migrations/1765000000002-hashtags-by-time.js';
 import { AddPostMediaRenditions1765400000000 } from './migrations/1765400000000-add-post-media-renditions.js';
-import { ShardRowCounters1765500000000 } from './migrations/1765500000000-shard-row-counters.js';
+import { CreatePostUploads1765500000000 } from './migrations/1765500000000-create-post-uploads.js';
+import { ShardRowCounters1765500000002 } from './migrations/1765500000002-shard-row-counters.js';
 import { PostsModule } from './posts/posts.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { LikesModule } from './likes/likes.module.js';
@@ -36,7 +37,8 @@ export class AppModule {
         CreateUserCards1763850000000, CreateSocialTables1764000000000, CreateTrendingTopics1764600000000, IndexLikesByUser1764700000000,
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
-        AddPostMediaRenditions1765400000000, ShardRowCounters1765500000000,
+        AddPostMediaRenditions1765400000000,
+        CreatePostUploads1765500000000, ShardRowCounters1765500000002,
       ],
       imports: [
         MediaStoreModule.forRoot(config),

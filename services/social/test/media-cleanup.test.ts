@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { SocialEvents, SocialPatterns, type PostDto } from '@cannaverse/contracts';
-import { createRedisConnection, MEDIA_STORE, mediaUrlFor, newMediaKey, queuePrefixFor, type MediaStore } from '@cannaverse/platform';
+import { createRedisConnection, MEDIA_STORE, mediaUrlFor, newMediaKey, newUploadKey, queuePrefixFor, type MediaStore } from '@cannaverse/platform';
 import { SocialQueue } from '../src/social-queues.js';
 import { IncomingSweepScheduler } from '../src/media-processing/incoming-sweep.scheduler.js';
 import { INCOMING_MAX_AGE_MS, SWEEP_INCOMING_EVERY_MS, SWEEP_INCOMING_SCHEDULER } from '../src/media-processing/jobs/sweep-incoming.job.js';
@@ -25,7 +25,7 @@ const onDisk = (url: string) => existsSync(path.join(social.mediaDir, url.replac
 describe('deleting a post', () => {
   it('removes its media and the preview made from it, once the delete is committed', async () => {
     const author = await social.member();
-    const key = newMediaKey('images', 'png');
+    const key = newUploadKey('images', 'png', author.id);
     await store.put(key, await sharp({ create: { width: 900, height: 600, channels: 3, background: '#33691e' } }).png().toBuffer(), 'image/png');
     const post = await social.call<PostDto>(SocialPatterns.createPost, { content: 'bud shot', mediaUrl: mediaUrlFor(key) }, author);
     await waitFor(async () => Boolean((await social.call<PostDto>(SocialPatterns.getPost, { id: post.id }, author)).thumbnail), 30_000);
@@ -40,7 +40,7 @@ describe('deleting a post', () => {
   it('leaves other posts\' files alone', async () => {
     const author = await social.member();
     const keep = await social.upload('images', 'png');
-    const gone = await social.upload('images', 'png');
+    const gone = await social.upload('images', 'png', author);
     await social.db.query('INSERT INTO posts (user_id, content, media_url, media_type) VALUES ($1, $2, $3, $4)', [author.id, 'keep', keep, 'image']);
     const post = await social.call<PostDto>(SocialPatterns.createPost, { content: 'gone', mediaUrl: gone }, author);
     await social.call(SocialPatterns.deletePost, { id: post.id }, author);

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { SocialEvents, SocialMessages as S, SocialLimits, SocialPatterns as P, ValidationMessages, type Actor, type PostDto } from '@cannaverse/contracts';
-import { rpcFailure, startSocial, type SocialHarness } from './social-harness.js';
+import { rpcFailure, startSocial, waitFor, type SocialHarness } from './social-harness.js';
 
 let social: SocialHarness;
 let author: Actor;
@@ -70,12 +72,14 @@ describe('createPost', () => {
   });
 
   it('accepts an uploaded image (mediaUrl or the spec name image) and a video with pending details', async () => {
-    const imageUrl = await social.upload('images', 'jpg');
+    const imageUrl = await social.upload('images', 'jpg', author);
     const viaImage = await create({ content: 'pic', image: imageUrl });
     expect(viaImage).toMatchObject({ mediaUrl: imageUrl, mediaType: 'image', video: null });
-    const viaMediaUrl = await create({ content: 'pic', mediaUrl: imageUrl, image: imageUrl });
+    // Issue 20: one file, one post; so the second post here gets a file of its own.
+    const secondUrl = await social.upload('images', 'jpg', author);
+    const viaMediaUrl = await create({ content: 'pic', mediaUrl: secondUrl, image: secondUrl });
     expect(viaMediaUrl.mediaType).toBe('image');
-    const videoUrl = await social.upload('videos', 'mp4');
+    const videoUrl = await social.upload('videos', 'mp4', author);
     const video = await create({ content: 'clip #growtent', mediaUrl: videoUrl });
     expect(video).toMatchObject({ mediaType: 'video', video: { processingStatus: 'pending', duration: null, fileSize: null } });
     expect((await outbox(SocialEvents.postCreated)).at(-1)).toMatchObject({ postId: video.id, mediaType: 'video', mediaUrl: videoUrl, hashtags: ['growtent'] });
@@ -86,6 +90,72 @@ describe('createPost', () => {
 
   it('treats empty media fields as no media', async () => {
     expect((await create({ content: 'text only', image: '', mediaUrl: null })).mediaUrl).toBeNull();
+  });
+});
+
+describe('issue 20: media belongs to its uploader', () => {
+  const claims = async (url: string) =>
+    (await social.db.query('SELECT post_id FROM post_uploads WHERE media_key = $1', [url.replace(/^\/media\//, '')])).rows.map((r) => r.post_id);
+  const onDisk = (url: string) => existsSync(path.join(social.mediaDir, url.replace(/^\/media\//, '')));
+
+  it("refuses another member's upload (image or video), so nobody can delete it by attaching it to their own post and deleting that", async () => {
+    const victim = await social.member();
+    const photo = await social.upload('images', 'jpg', victim);
+    const clip = await social.upload('videos', 'mp4', victim);
+    const before = (await social.db.query('SELECT count(*)::int AS n FROM posts')).rows[0].n;
+    for (const data of [{ content: 'mine now', mediaUrl: photo }, { content: 'mine now', image: photo }, { content: 'mine now', mediaUrl: clip }]) {
+      expect(await rpcFailure(create(data, other))).toEqual({ status: 400, message: S.mediaInvalid });
+    }
+    expect((await social.db.query('SELECT count(*)::int AS n FROM posts')).rows[0].n).toBe(before);
+    // Its uploader may still post it, and the file is still there.
+    expect(await create({ content: 'my photo', mediaUrl: photo }, victim)).toMatchObject({ mediaUrl: photo, userId: victim.id });
+    expect(onDisk(photo)).toBe(true);
+  });
+
+  it("refuses a file another post already uses, even the same member's, and the first post keeps it", async () => {
+    const url = await social.upload('images', 'png', author);
+    const first = await create({ content: 'first', mediaUrl: url });
+    expect(await rpcFailure(create({ content: 'second', mediaUrl: url }))).toEqual({ status: 400, message: S.mediaInvalid });
+    expect(await rpcFailure(create({ content: 'third', image: url }, other))).toEqual({ status: 400, message: S.mediaInvalid });
+    expect(await claims(url)).toEqual([first.id]);
+    expect((await social.call<PostDto>(P.getPost, { id: first.id }, author)).mediaUrl).toBe(url);
+  });
+
+  it('lets exactly one of two posts created at the same moment with one file have it', async () => {
+    const url = await social.upload('images', 'jpg', author);
+    const before = (await social.db.query('SELECT count(*)::int AS n FROM posts')).rows[0].n;
+    const answers = await Promise.allSettled(Array.from({ length: 4 }, (_, i) => create({ content: `race ${i}`, mediaUrl: url })));
+    const created = answers.filter((a): a is PromiseFulfilledResult<PostDto> => a.status === 'fulfilled').map((a) => a.value);
+    expect(created).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status === 'rejected')) {
+      expect(await rpcFailure(Promise.reject((answer as PromiseRejectedResult).reason))).toEqual({ status: 400, message: S.mediaInvalid });
+    }
+    expect(await claims(url)).toEqual([created[0].id]);
+    expect((await social.db.query('SELECT count(*)::int AS n FROM posts')).rows[0].n).toBe(before + 1);
+  });
+
+  it("refuses avatars (anyone's, one's own too), files naming no uploader and a deleted post's file", async () => {
+    expect(await rpcFailure(create({ content: 'x', mediaUrl: await social.upload('avatars', 'jpg') }))).toEqual({ status: 400, message: S.mediaInvalid });
+    expect(await rpcFailure(create({ content: 'x', mediaUrl: await social.upload('avatars', 'jpg', author) }))).toEqual({ status: 400, message: S.mediaInvalid });
+    // Uploaded before keys named their uploader: nobody can prove it is theirs, so nobody attaches it.
+    expect(await rpcFailure(create({ content: 'x', mediaUrl: await social.upload('images', 'jpg') }))).toEqual({ status: 400, message: S.mediaInvalid });
+    const url = await social.upload('images', 'jpg', author);
+    const post = await create({ content: 'short-lived', mediaUrl: url });
+    await social.call(P.deletePost, { id: post.id }, author);
+    expect(await claims(url)).toEqual([]);
+    await social.waitForConsumerIdle();
+    await waitFor(async () => !onDisk(url), 10_000);
+    expect(await rpcFailure(create({ content: 'again', mediaUrl: url }))).toEqual({ status: 400, message: S.mediaInvalid });
+  });
+
+  it('keeps a post\'s own media through an edit; an edit cannot attach a file', async () => {
+    const url = await social.upload('images', 'jpg', author);
+    const post = await create({ content: 'with photo', mediaUrl: url });
+    const edited = await social.call<PostDto>(P.updatePost, { id: post.id, changes: { content: 'with photo, edited' } }, author);
+    expect(edited).toMatchObject({ content: 'with photo, edited', mediaUrl: url, mediaType: 'image' });
+    const victims = await social.upload('images', 'jpg', other);
+    expect(await rpcFailure(social.call(P.updatePost, { id: post.id, changes: { mediaUrl: victims } }, author))).toEqual({ status: 400, message: 'Unknown field: mediaUrl' });
+    expect(await claims(url)).toEqual([post.id]);
   });
 });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AVATAR_RENDITION_SIZES, type AvatarRenditionSize } from '@cannaverse/contracts';
 import { WorkPool } from './work-pool.js';
+import { isUuid } from '../pagination/ids.js';
 
 /** Beyond this many pixels we refuse to decode (a 20000x20000 "image" is a memory bomb). */
 export const IMAGE_PIXEL_LIMIT = 40_000_000;
@@ -157,8 +158,32 @@ export async function sanitizeImage(buffer: Buffer, info: ImageInfo): Promise<Bu
 
 /** A fresh storage key such as `avatars/2026/11/<uuid>.jpg`. */
 export function newMediaKey(folder: string, extension: string, now = new Date()): string {
+  return newKey(folder, randomUUID(), extension, now);
+}
+
+function newKey(folder: string, name: string, extension: string, now: Date): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
+  return `${folder}/${now.getUTCFullYear()}/${month}/${name}.${extension}`;
+}
+
+/** `<uuid>-<owner's id as 32 hex digits>.<ext>`, the last segment of an uploaded file's key. */
+const UPLOAD_NAME = /^[0-9a-f-]{36}-([0-9a-f]{32})\.[a-z0-9]{2,5}$/;
+
+/**
+ * A fresh key for a member's upload, `images/2026/11/<uuid>-<uploader>.jpg`: the uploader's id
+ * (its 32 hex digits) follows the random part, so the service that lets a post use the file knows
+ * who uploaded it (`mediaKeyOwner`) with no record of its own. Keys are written only by the
+ * gateway, never chosen by a member, so nobody can make a key that names someone else.
+ */
+export function newUploadKey(folder: string, extension: string, uploaderId: string, now = new Date()): string {
+  if (!isUuid(uploaderId)) throw new Error(`an uploader id must be a UUID: ${uploaderId}`);
+  return newKey(folder, `${randomUUID()}-${uploaderId.replace(/-/g, '').toLowerCase()}`, extension, now);
+}
+
+/** The member who uploaded the file at `key` (a UUID), or null for a key `newUploadKey` did not make. */
+export function mediaKeyOwner(key: string): string | null {
+  const hex = UPLOAD_NAME.exec(key.slice(key.lastIndexOf('/') + 1))?.[1];
+  return hex ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : null;
 }
 
 /** Parses `data:image/...;base64,...`; null when the string is not an image data URL. */

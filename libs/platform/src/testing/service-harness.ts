@@ -17,7 +17,7 @@ import { EventBus } from '../events/event-bus.module.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { DiskMediaStore } from '../media/disk-media-store.js';
 import { mediaUrlFor } from '../media/media-store.js';
-import { newMediaKey } from '../media/image-processing.js';
+import { newMediaKey, newUploadKey } from '../media/image-processing.js';
 import { natsAuth, natsServerOptions } from '../nats/nats-options.js';
 import { NatsLink, ServiceClient } from '../nats/service-client.js';
 import { waitFor } from './rpc-helpers.js';
@@ -74,8 +74,12 @@ export interface ServiceHarness<TConfig extends CommonConfig = CommonConfig> {
   member(overrides?: Partial<MemberOverrides>): Promise<Actor & { username: string }>;
   /** Resolves once the service's durable consumer has nothing pending or unacknowledged. */
   waitForConsumerIdle(): Promise<void>;
-  /** Stores a file as the gateway's upload would and answers its /media URL. */
-  upload(folder: 'images' | 'videos' | 'avatars', extension: string): Promise<string>;
+  /**
+   * Stores a file as the gateway's upload would and answers its /media URL: `uploader`'s upload
+   * (the key names them, as `POST /api/upload` does), or, without one, a key naming nobody (an
+   * avatar, or a file uploaded before uploads named their uploader).
+   */
+  upload(folder: 'images' | 'videos' | 'avatars', extension: string, uploader?: { id: string }): Promise<string>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** The running Nest application (to reach a provider). */
@@ -156,8 +160,8 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
       }
       throw new Error(`${service} did not consume its events in time`);
     },
-    upload: async (folder, extension) => {
-      const key = newMediaKey(folder, extension);
+    upload: async (folder, extension, uploader) => {
+      const key = uploader ? newUploadKey(folder, extension, uploader.id) : newMediaKey(folder, extension);
       await store.put(key, Buffer.from('not really media, only its existence is checked'), 'application/octet-stream');
       return mediaUrlFor(key);
     },

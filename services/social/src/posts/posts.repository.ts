@@ -119,6 +119,18 @@ export class PostsRepository {
     return id;
   }
 
+  /**
+   * The post takes the uploaded file at `mediaKey`; false if another post has it. A second post
+   * claiming the same file at the same moment waits here for the first one's transaction and then
+   * finds the claim taken, so two posts can never share a file.
+   */
+  async claimUpload(db: Queryable, mediaKey: string, postId: string): Promise<boolean> {
+    const rows: unknown[] = await db.query(
+      'INSERT INTO post_uploads (media_key, post_id) VALUES ($1, $2) ON CONFLICT (media_key) DO NOTHING RETURNING post_id', [mediaKey, postId],
+    );
+    return rows.length === 1;
+  }
+
   /** A pending row from the start, so the feed can show "processing" before the media job runs. */
   async insertPendingVideo(db: Queryable, postId: string): Promise<void> {
     await db.query(`INSERT INTO video_details (post_id) VALUES ($1)`, [postId]);

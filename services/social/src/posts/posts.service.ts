@@ -24,12 +24,14 @@ export class PostsService {
   async create(actor: Actor | null, input: unknown): Promise<PostDto> {
     if (!actor?.id) throw RpcError.unauthorized(ValidationMessages.mustBeLoggedInToPost);
     const data: CreatePostInput = validatePayload(createPostSchema, input);
-    const media = await this.media.resolve(data.mediaUrl, data.image);
+    const media = await this.media.resolve(actor.id, data.mediaUrl, data.image);
     const strain = normaliseStrain(data);
     return this.dataSource.transaction(async (manager) => {
       const id = await this.posts.insert(manager, {
         userId: actor.id, content: data.content, ...strain, mediaUrl: media?.url ?? null, mediaType: media?.type ?? null,
       });
+      // Another post already has this file (or is being created with it right now and commits first).
+      if (media && !(await this.posts.claimUpload(manager, media.key, id))) throw RpcError.badRequest(SocialMessages.mediaInvalid);
       if (media?.type === 'video') await this.posts.insertPendingVideo(manager, id);
       const post = await this.findOrFail(manager, id, actor.id);
       const hashtags = parseHashtags(post.content);
@@ -53,7 +55,7 @@ export class PostsService {
     return this.findOrFail(this.dataSource.manager, requireId(id, SocialMessages.postNotFound), actor.id);
   }
 
-  /** Only the author edits (admins moderate by deleting). Media stays as it was posted. */
+  /** Only the author edits (admins moderate by deleting). Media stays as it was posted: an edit can neither drop nor attach a file. */
   async update(actor: Actor, input: unknown): Promise<PostDto> {
     const payload = validatePayload(updatePostPayload, input);
     const id = requireId(payload.id, SocialMessages.postNotFound);

@@ -6,6 +6,7 @@ import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { UploadService, type UploadResult } from './upload.service.js';
 import { Route } from '../../openapi/route-docs.js';
 import { UploadBody, UploadResponse } from './media.schemas.js';
+import { UploadMessages } from './upload-limits.js';
 
 @ApiTags('media')
 @Controller('api/upload')
@@ -14,10 +15,12 @@ export class UploadController {
 
   @Route({
     summary: 'Upload an image or a video for a post', audience: 'member', body: UploadBody, ok: UploadResponse, status: 201,
-    description: 'Multipart field `file`. Checked by content, never by name; images re-encoded without EXIF/GPS, videos remuxed without metadata.',
+    description: 'Multipart field `file`. Checked by content, never by name; a file name or declared type of another kind than the content '
+      + '(a PNG sent as `x.html`, `text/html`) is 415 (no type or `application/octet-stream` says nothing). Images re-encoded without '
+      + 'EXIF/GPS, videos remuxed without metadata. The stored file belongs to the uploader: only they can attach it to a post, once.',
     errors: {
       413: ['Images can be at most 15 MB', 'Videos can be at most 100 MB'],
-      415: ['The file is not a playable video', 'Unsupported content type'],
+      415: ['The file is not a playable video', UploadMessages.mismatch, 'Unsupported content type'],
       429: ['You can upload at most 2 files at once. Please wait for one to finish.'],
     },
   })

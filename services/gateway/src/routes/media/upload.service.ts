@@ -4,8 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import {
   IMAGE_CONTENT_TYPES, ImageRejectedError, inspectImage, InvalidVideoError, MEDIA_STORE, mediaUrlFor, newMediaKey, probeVideo,
-  remuxWithoutMetadata, RpcError, sanitizeImage, type ImageFormat, type MediaStore, type VideoContainer,
+  newUploadKey, remuxWithoutMetadata, RpcError, sanitizeImage, type ImageFormat, type MediaStore, type VideoContainer,
 } from '@cannaverse/platform';
+import { contradictsContent } from './declared-kind.js';
 import { receiveSingleFile, UploadSlots, type ReceivedFile } from './received-file.js';
 import { AVATAR_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOADS_PER_MEMBER, UploadMessages, VIDEO_MAX_BYTES } from './upload-limits.js';
 
@@ -19,18 +20,6 @@ const VIDEO_TYPES: Record<string, { extension: string; contentType: string; cont
 const IMAGE_EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
-const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i;
-const VIDEO_NAME = /\.(mp4|m4v|mov|webm|ogg|ogv)$/i;
-
-/** What the browser said the file is, by its content type or else its name; null if it did not say. */
-function declaredKind(filename: string, mimetype: string): 'image' | 'video' | null {
-  if (mimetype.startsWith('image/')) return 'image';
-  if (mimetype.startsWith('video/')) return 'video';
-  if (IMAGE_NAME.test(filename)) return 'image';
-  if (VIDEO_NAME.test(filename)) return 'video';
-  return null;
-}
-
 export interface UploadResult {
   url: string;
   mediaType: 'image' | 'video';
@@ -42,6 +31,7 @@ export interface UploadResult {
  * Receives uploads (streamed to a temporary file, never held whole in memory), checks what they
  * really are by content, never by name, and stores a clean copy: images re-encoded without
  * EXIF/GPS/XMP, videos remuxed without metadata. At most UPLOADS_PER_MEMBER at once per member.
+ * A stored file's key names its uploader (newUploadKey): social lets only them attach it to a post.
  */
 @Injectable()
 export class UploadService {
@@ -54,32 +44,30 @@ export class UploadService {
     return this.slots.run(memberId, async () => {
       const file = await receiveSingleFile(request, 'file', UPLOAD_MAX_BYTES, UploadMessages.videoTooLarge);
       try {
-        return await this.storeReceived(file);
+        return await this.storeReceived(file, memberId);
       } finally {
         await file.dispose();
       }
     });
   }
 
-  private async storeReceived(file: ReceivedFile): Promise<UploadResult> {
+  private async storeReceived(file: ReceivedFile, memberId: string): Promise<UploadResult> {
     const sniffed = await fileTypeFromFile(file.path);
     const video = sniffed ? VIDEO_TYPES[sniffed.mime] : undefined;
-    // A file that claims to be one kind and is another (a PNG named .mp4) is refused: it is
-    // either a mistake the member should see or an attempt to smuggle content.
-    const claimed = declaredKind(file.filename, file.mimetype);
     const actual = video ? 'video' : sniffed?.mime.startsWith('image/') ? 'image' : null;
-    if (claimed && actual && claimed !== actual) throw new RpcError(415, UploadMessages.mismatch);
-    if (video) return this.storeVideo(file, video);
+    // Its name and its declared type must both agree with what it is (declared-kind.ts).
+    if (actual && contradictsContent(file.filename, file.mimetype, actual)) throw new RpcError(415, UploadMessages.mismatch);
+    if (video) return this.storeVideo(file, video, memberId);
     if (!sniffed || !IMAGE_TYPES.has(sniffed.mime)) throw new RpcError(415, UploadMessages.unsupported);
     if (file.size > IMAGE_MAX_BYTES) throw RpcError.tooLarge(UploadMessages.imageTooLarge);
-    return this.storeImage(await readFile(file.path));
+    return this.storeImage(await readFile(file.path), memberId);
   }
 
   /**
    * A video is stored only if ffprobe finds a real video stream in it, and then as a remux without
    * metadata (no re-encode): a phone's GPS location atom never reaches the store or other members.
    */
-  private async storeVideo(file: ReceivedFile, video: (typeof VIDEO_TYPES)[string]): Promise<UploadResult> {
+  private async storeVideo(file: ReceivedFile, video: (typeof VIDEO_TYPES)[string], memberId: string): Promise<UploadResult> {
     if (file.size > VIDEO_MAX_BYTES) throw RpcError.tooLarge(UploadMessages.videoTooLarge);
     const clean = `${file.path}.clean`;
     try {
@@ -89,16 +77,16 @@ export class UploadService {
       if (error instanceof InvalidVideoError) throw new RpcError(415, UploadMessages.notAVideo);
       throw error;
     }
-    const key = newMediaKey('videos', video.extension);
+    const key = newUploadKey('videos', video.extension, memberId);
     await this.store.putFile(key, clean, video.contentType);
     return { url: mediaUrlFor(key), mediaType: 'video' };
   }
 
-  private async storeImage(buffer: Buffer): Promise<UploadResult> {
+  private async storeImage(buffer: Buffer, memberId: string): Promise<UploadResult> {
     try {
       const info = await inspectImage(buffer);
       const clean = await sanitizeImage(buffer, info);
-      const key = newMediaKey('images', IMAGE_EXTENSIONS[info.format]);
+      const key = newUploadKey('images', IMAGE_EXTENSIONS[info.format], memberId);
       await this.store.put(key, clean, IMAGE_CONTENT_TYPES[info.format]);
       return { url: mediaUrlFor(key), mediaType: 'image', width: info.width, height: info.height };
     } catch (error) {

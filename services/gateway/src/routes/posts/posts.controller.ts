@@ -37,6 +37,8 @@ export class PostsController {
 
   @Route({
     summary: 'Write a post', audience: 'member', body: CreatePostBody, ok: PostResponse, status: 201,
+    description: 'The media must be a file the caller uploaded with `POST /api/upload` that no other post uses; another member\'s upload, '
+      + 'a file another post has, or an avatar is 400 `Media must be a file uploaded with /api/upload`.',
     errors: { 400: POST_ERRORS, 401: ['You must be logged in to create a post'] },
   })
   @Post()
@@ -62,6 +64,7 @@ export class PostsController {
 
   @Route({
     summary: 'Edit one\'s post', audience: 'member', body: UpdatePostBody, ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } },
+    description: 'The post keeps its media: an edit cannot attach or change a file (`mediaUrl` is 400 `Unknown field: mediaUrl`).',
     errors: { 400: POST_ERRORS, 403: ['You can only change your own posts'], 404: ['Post not found'] },
   })
   @Patch(':id')

@@ -50,7 +50,7 @@ export class PostResponse implements PostDto {
 
 export class CreatePostBody implements CreatePostInput {
   @str({ description: '1 to 5000 characters after trimming.' }) content!: string;
-  @strOrNull({ ...optional, description: 'A URL `POST /api/upload` returned.' }) mediaUrl?: string | null;
+  @strOrNull({ ...optional, description: 'A URL the caller\'s own `POST /api/upload` returned that no other post uses.' }) mediaUrl?: string | null;
   @strOrNull({ ...optional, description: 'The spec\'s name for `mediaUrl` (same meaning).' }) image?: string | null;
   @strOrNull({ ...optional, maxLength: 100 }) strainName?: string | null;
   @intOrNull({ ...optional, minimum: 1, maximum: 5, description: 'Defaults to 5 when strainName is given; dropped without it.' }) strainRating?: number | null;

@@ -7,8 +7,8 @@ import { SOCIAL_COUNTERS } from '../stats/social-counters.js';
  * one-row counter made every writer of the table wait for the others). createRowCounter replaces
  * the row-level trigger and carries the count over.
  */
-export class ShardRowCounters1765500000000 implements MigrationInterface {
-  name = 'ShardRowCounters1765500000000';
+export class ShardRowCounters1765500000002 implements MigrationInterface {
+  name = 'ShardRowCounters1765500000002';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const counter of Object.values(SOCIAL_COUNTERS)) await createRowCounter(queryRunner, counter);
