@@ -66,6 +66,10 @@ export async function startStack({
     LIVE_CHANNEL_SECRET: process.env.LIVE_CHANNEL_SECRET ?? randomBytes(32).toString('base64url'),
     INGEST_CALLBACK_SECRET: process.env.INGEST_CALLBACK_SECRET ?? randomBytes(32).toString('base64url'),
     RTMP_INGEST_URL: process.env.RTMP_INGEST_URL ?? `rtmp://127.0.0.1:${rtmpPort}/live`,
+    // The gateway's write limits ×100 on this local stack: `npm run seed:demo` registers 60 members from
+    // one address and posts thousands of times, e2e and the bench write in bursts. RATE_LIMITS_FACTOR=1
+    // gives the production table (security/write-limits.ts).
+    RATE_LIMITS_FACTOR: process.env.RATE_LIMITS_FACTOR ?? '100',
     ...env,
   };
   const liveUrls = livePorts.map((livePort) => `http://127.0.0.1:${livePort}`);

@@ -5,6 +5,7 @@ import {
 } from '@nestjs/swagger';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, type Page } from '@cannaverse/contracts';
 import { alwaysTrue, list, str, strOrNull } from './schema-props.js';
+import { LimitWrites, writeLimitMessage, type WriteLimitName } from '../security/write-limits.js';
 
 /** The security scheme of the `cv.sid` session cookie (create-gateway.ts registers it). */
 export const SESSION_SECURITY = 'session';
@@ -67,6 +68,8 @@ export interface RouteDoc {
   params?: Record<string, { type: 'uuid' | 'integer' | 'string'; description: string }>;
   /** Failure statuses and the exact messages they carry (the spec's strings). */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, string[] | { type: Type<unknown>; messages: string[] }>>;
+  /** The row of the write-limits table (security/write-limits.ts) that counts this route: adds the limit and its 429. */
+  limit?: WriteLimitName;
 }
 
 const quote = (messages: string[]) => messages.map((message) => `\`${message}\``).join(', ');
@@ -93,6 +96,10 @@ export function Route(doc: RouteDoc) {
   if (doc.audience === 'admin') {
     errors[401] ??= ['Not authenticated'];
     errors[403] = [...(Array.isArray(errors[403]) ? errors[403] : []), 'Administrators only'];
+  }
+  if (doc.limit) {
+    errors[429] = [...(Array.isArray(errors[429]) ? errors[429] : []), writeLimitMessage(doc.limit)];
+    decorators.push(LimitWrites(doc.limit));
   }
   for (const [status, value] of Object.entries(errors)) {
     if (!value) continue;

@@ -13,7 +13,7 @@ export class UploadController {
   constructor(private readonly uploads: UploadService) {}
 
   @Route({
-    summary: 'Upload an image or a video for a post', audience: 'member', body: UploadBody, ok: UploadResponse, status: 201,
+    summary: 'Upload an image or a video for a post', audience: 'member', limit: 'uploads', body: UploadBody, ok: UploadResponse, status: 201,
     description: 'Multipart field `file`. Checked by content, never by name; images re-encoded without EXIF/GPS, videos remuxed without metadata.',
     errors: {
       413: ['Images can be at most 15 MB', 'Videos can be at most 100 MB'],

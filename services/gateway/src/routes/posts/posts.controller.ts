@@ -36,7 +36,7 @@ export class PostsController {
   }
 
   @Route({
-    summary: 'Write a post', audience: 'member', body: CreatePostBody, ok: PostResponse, status: 201,
+    summary: 'Write a post', audience: 'member', limit: 'posts', body: CreatePostBody, ok: PostResponse, status: 201,
     errors: { 400: POST_ERRORS, 401: ['You must be logged in to create a post'] },
   })
   @Post()
@@ -61,7 +61,7 @@ export class PostsController {
   }
 
   @Route({
-    summary: 'Edit one\'s post', audience: 'member', body: UpdatePostBody, ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } },
+    summary: 'Edit one\'s post', audience: 'member', limit: 'posts', body: UpdatePostBody, ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } },
     errors: { 400: POST_ERRORS, 403: ['You can only change your own posts'], 404: ['Post not found'] },
   })
   @Patch(':id')
@@ -80,7 +80,7 @@ export class PostsController {
 
   /** No body toggles (spec); `{ liked }` sets that state. */
   @Route({
-    summary: 'Like or unlike a post', audience: 'member', body: LikeBody, bodyRequired: false, ok: LikeStateResponse, params: { id: { type: 'uuid', description: 'The post.' } },
+    summary: 'Like or unlike a post', audience: 'member', limit: 'likes', body: LikeBody, bodyRequired: false, ok: LikeStateResponse, params: { id: { type: 'uuid', description: 'The post.' } },
     description: 'Without a body the call toggles (spec); `{ liked }` sets that state, so a retry cannot undo itself.',
     errors: { 400: ['liked must be a boolean'], 404: ['Post not found'] },
   })
@@ -109,7 +109,7 @@ export class PostsController {
   }
 
   @Route({
-    summary: 'Comment on a post', audience: 'member', body: CreateCommentBody, ok: CommentResponse, status: 201, params: { id: { type: 'uuid', description: 'The post.' } },
+    summary: 'Comment on a post', audience: 'member', limit: 'comments', body: CreateCommentBody, ok: CommentResponse, status: 201, params: { id: { type: 'uuid', description: 'The post.' } },
     errors: { 400: ['Comment cannot be empty', "Comment can't exceed 2000 characters"], 403: ["You can't comment on this post"], 404: ['Post not found'] },
   })
   @Post(':id/comments')
