@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { gatewayConfigSchema } from '../src/config.js';
+import { effectiveWriteLimits, RATE_LIMITS_HELP } from '../src/security/write-limits.js';
 import { GatewayStack, Member, newUsername, type HttpAnswer } from './gateway-harness.js';
 
 /**
@@ -146,4 +148,30 @@ describe('every limited write route', () => {
     expectRefused(await onReplica.post(`/api/users/${randomUUID()}/follow`), 'follows', 3, 600, 'follows');
     await stack.stopService('gateway-2');
   }, 90_000);
+});
+
+describe('configuration (config.ts)', () => {
+  const problem = (env: Record<string, string>) => {
+    try {
+      gatewayConfigSchema.validateSync(env);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('refuses a malformed RATE_LIMITS or RATE_LIMITS_FACTOR with a clear line', () => {
+    for (const value of ['posts=lots', 'selfies=3/60', 'posts=0/60', 'posts=3']) {
+      expect(problem({ RATE_LIMITS: value })).toBe(RATE_LIMITS_HELP);
+    }
+    for (const value of ['0', '1.5', 'many']) expect(problem({ RATE_LIMITS_FACTOR: value })).toBe('RATE_LIMITS_FACTOR must be a whole number of at least 1');
+    expect(problem({ RATE_LIMITS: 'posts=40/600, likes=500/300', RATE_LIMITS_FACTOR: '2' })).toBeNull();
+  });
+
+  it('applies the overrides, then the factor, to the table', () => {
+    const limits = effectiveWriteLimits('posts=40/900', 3);
+    expect(limits.posts).toMatchObject({ points: 120, windowSeconds: 900, countedBy: 'member' });
+    expect(limits['direct-messages']).toMatchObject({ points: 90, windowSeconds: 60 });
+    expect(limits.registrations).toMatchObject({ points: 30, windowSeconds: 3600, countedBy: 'address' });
+  });
 });
