@@ -74,6 +74,18 @@ export interface RouteDoc {
 
 const quote = (messages: string[]) => messages.map((message) => `\`${message}\``).join(', ');
 
+/** A 429's headers: always the seconds to wait; on a write limit also the RateLimit fields (security/write-limits.ts). */
+function tooManyHeaders(writeLimit: boolean) {
+  const text = (description: string) => ({ description, schema: { type: 'string' as const } });
+  return {
+    'Retry-After': { description: 'Seconds until the request may be made again.', schema: { type: 'integer' as const, minimum: 1 } },
+    ...(writeLimit ? {
+      'RateLimit-Policy': text('The limit: `"<name>";q=<quota>;w=<window seconds>` (draft-ietf-httpapi-ratelimit-headers-10).'),
+      RateLimit: text('What is left: `"<name>";r=<remaining>;t=<seconds until the window ends>`.'),
+    } : {}),
+  };
+}
+
 /** One decorator per route: summary, auth, parameters, body, the answer and every error answer. */
 export function Route(doc: RouteDoc) {
   const decorators: Array<ClassDecorator | MethodDecorator | PropertyDecorator> = [
@@ -104,7 +116,8 @@ export function Route(doc: RouteDoc) {
   for (const [status, value] of Object.entries(errors)) {
     if (!value) continue;
     const { type, messages } = Array.isArray(value) ? { type: ErrorResponse, messages: value } : value;
-    decorators.push(ApiResponse({ status: Number(status), type, description: messages.length ? quote(messages) : 'Error' }));
+    const headers = status === '429' ? tooManyHeaders(Boolean(doc.limit)) : undefined;
+    decorators.push(ApiResponse({ status: Number(status), type, description: messages.length ? quote(messages) : 'Error', ...(headers ? { headers } : {}) }));
   }
   return applyDecorators(...decorators);
 }
