@@ -118,6 +118,10 @@ export async function startThrowawayStack({ env = {}, streamingReplicas = 1, roo
         LIVE_REDIS_PREFIX: `cv-e2e-${process.pid}`,
         ADMIN_PASSWORD: 'e2e-admin-password',
         NODE_ENV: 'test',
+        // The write limits ×100 on throwaway stacks: the browser tests, the benchmarks and Lighthouse's
+        // preparation write in bursts from one address. `npm start` runs the production table
+        // (security/write-limits.ts), as an attacker would meet it.
+        RATE_LIMITS_FACTOR: process.env.RATE_LIMITS_FACTOR ?? '100',
         ...env,
       },
     });

@@ -44,6 +44,10 @@ export class Session {
         await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 300 * attempt);
         continue;
       }
+      if (response.status === 429) {
+        // npm start runs the production write limits; a seed of a whole community needs them raised.
+        throw new GatewayError(method, path, response.status, `${text} — the seed writes far more than one member may: start the stack with RATE_LIMITS_FACTOR=100 npm start`);
+      }
       throw new GatewayError(method, path, response.status, text);
     }
   }

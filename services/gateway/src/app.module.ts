@@ -6,6 +6,7 @@ import { connectNats, MediaStoreModule, natsAuth, ServiceClientsModule, type Log
 import type { GatewayConfig } from './config.js';
 import { NATS_CONNECTION, REDIS } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';
+import { effectiveWriteLimits, WriteLimitGuard, WriteRateLimiter } from './security/write-limits.js';
 import { AccountsController } from './routes/accounts/accounts.controller.js';
 import { ProfilesController } from './routes/profiles/profiles.controller.js';
 import { ProfileComposer } from './routes/profiles/profile-composer.js';
@@ -73,6 +74,11 @@ export class AppModule {
             windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
           }, `${config.REDIS_KEY_PREFIX}:login`),
         },
+        {
+          provide: WriteRateLimiter,
+          useFactory: () => new WriteRateLimiter(redis, effectiveWriteLimits(config.RATE_LIMITS, config.RATE_LIMITS_FACTOR), `${config.REDIS_KEY_PREFIX}:writes`),
+        },
+        WriteLimitGuard,
         { provide: 'LOGGER', useValue: logger },
         UploadService, ProfileComposer, DashboardComposer, HealthService, ConnectionsLifecycle,
       ],

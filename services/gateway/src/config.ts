@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import * as yup from 'yup';
 import { commonConfigSchema, loadConfig, localSecret, mediaConfigSchema } from '@cannaverse/platform';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './security/trust-proxy.js';
+import { parseRateLimitOverrides, RATE_LIMITS_HELP } from './security/write-limits.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,6 +28,11 @@ export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).
   LOGIN_FAILURE_WINDOW_SECONDS: yup.number().integer().min(1).default(15 * 60),
   /** A request body that sends no byte for this long is answered 408 and its connection closed (security/body-timeout.ts). */
   BODY_IDLE_TIMEOUT_SECONDS: yup.number().min(1).max(60).default(30),
+  /** Rows of the write-limits table changed (`posts=40/600,likes=500/300`; security/write-limits.ts). */
+  RATE_LIMITS: yup.string().default('').test('rate-limits', RATE_LIMITS_HELP, (value) => parseRateLimitOverrides(value) !== null),
+  /** Multiplies every write limit's quota: the local stack's seed, e2e and bench runs raise them with it. */
+  RATE_LIMITS_FACTOR: yup.number().typeError('RATE_LIMITS_FACTOR must be a whole number of at least 1').integer('RATE_LIMITS_FACTOR must be a whole number of at least 1')
+    .min(1, 'RATE_LIMITS_FACTOR must be a whole number of at least 1').default(1),
   /** The streaming replicas' live-channel servers the /ws upgrades go to (comma-separated base URLs). */
   STREAMING_LIVE_URLS: yup.string().default('http://127.0.0.1:3124').test('urls', 'STREAMING_LIVE_URLS must be http:// URLs separated by commas',
     (value) => (value ?? '').split(',').every((url) => /^http:\/\/[^/\s]+\/?$/.test(url.trim()))),

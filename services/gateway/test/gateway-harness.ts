@@ -19,7 +19,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * @fastify/static's ESM-only dependency.)
  */
 export interface GatewayStackOptions {
-  /** Extra environment for the gateway only (e.g. TRUST_PROXY, login limits). */
+  /** Extra environment for the gateway only (e.g. TRUST_PROXY, login and write limits). */
   gatewayEnv?: Record<string, string>;
   /** Set PUBLIC_ORIGIN to the stack's own URL (known once its port is chosen). */
   publicOriginIsSelf?: boolean;
@@ -76,12 +76,31 @@ export class GatewayStack {
   /** Starts (or restarts) the gateway on its port. */
   startGateway(port = this.gatewayPort): void {
     this.gatewayPort = port;
-    this.startService('gateway', {
+    this.startService('gateway', this.gatewayEnv(port));
+  }
+
+  /** Another gateway replica on the same Redis (sessions, counters) and NATS; resolves with its URL once it answers. */
+  async startGatewayReplica(name = 'gateway-2'): Promise<string> {
+    const port = await freePort();
+    this.startService('gateway', this.gatewayEnv(port), name);
+    const url = `http://127.0.0.1:${port}`;
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+      if (await fetch(`${url}/api/health`).then(() => true, () => false)) return url;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${name} did not come up`);
+  }
+
+  private gatewayEnv(port: number): Record<string, string> {
+    return {
       PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: 'x'.repeat(40), REDIS_URL: this.servers.redisUrl,
       REDIS_KEY_PREFIX: this.prefix, FRONTEND_DIST: this.frontendDir,
+      // Tests register and write far more from one address than a person would: the write limits
+      // (×1000 here) only bite in the tests that set RATE_LIMITS_FACTOR themselves (write-limits.test.ts).
+      RATE_LIMITS_FACTOR: '1000',
       ...(this.options.publicOriginIsSelf ? { PUBLIC_ORIGIN: this.url } : {}),
       ...(this.options.gatewayEnv ?? {}),
-    });
+    };
   }
 
   /** The process id of a running service or of the gateway (to measure its memory). */
@@ -107,7 +126,7 @@ export class GatewayStack {
     };
   }
 
-  startService(service: string, extraEnv: Record<string, string> = {}): void {
+  startService(service: string, extraEnv: Record<string, string> = {}, name = service): void {
     const child = spawn(process.execPath, [path.join(ROOT, `services/${service}/dist/main.js`)], {
       // Each process as its own NATS user: the stack's nats-server enforces the product's permissions.
       cwd: ROOT, env: { ...process.env, ...this.env(), ...this.nats.envFor(service), ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'],
@@ -118,13 +137,13 @@ export class GatewayStack {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         try {
-          this.logs.push({ process: service, line: JSON.parse(line) as Record<string, unknown> });
+          this.logs.push({ process: name, line: JSON.parse(line) as Record<string, unknown> });
         } catch {
           // not a log line (the admin password notice)
         }
       }
     });
-    this.children.set(service, child);
+    this.children.set(name, child);
   }
 
   async stopService(service: string): Promise<void> {

@@ -45,8 +45,8 @@ export class AdsRepository {
   }
 
   /**
-   * Counts one report: the (ad, kind, session, day) row is created or its count raised; the ad's
-   * own counter rises only with a new row. One transaction, so the two never disagree.
+   * Records one report: the (ad, kind, session, day) row is created or its count raised; the ad's
+   * own counter rises only for a report that counts (AdSessionMarks). One transaction, so the two never disagree.
    */
   countEvent(event: CountAdEventJobData): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
@@ -58,7 +58,7 @@ export class AdsRepository {
          RETURNING (xmax = 0) AS inserted`,
         [event.adId, event.kind, event.sessionId, event.userId, event.at],
       );
-      if (!rows[0]?.inserted) return;
+      if (!rows[0] || !(event.counted ?? rows[0].inserted)) return;
       const column = event.kind === 'impression' ? 'impressions' : 'clicks';
       await manager.query(`UPDATE ads SET ${column} = ${column} + 1 WHERE id = $1`, [event.adId]);
     });

@@ -6,6 +6,7 @@ import { isUuid, requireId, RpcError, validatePayload } from '@cannaverse/platfo
 import { sanitizeAdCode } from './content/ad-markup.sanitizer.js';
 import type { HouseAdSeed } from './content/house-ads.loader.js';
 import { AdEventsQueue } from './ad-events.queue.js';
+import { AdSessionMarks } from './ad-session-marks.js';
 import { AdsRepository } from './ads.repository.js';
 
 const strict = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown(true, 'Unknown field: ${unknown}');
@@ -18,8 +19,9 @@ const trackPayload = strict({
 
 /**
  * Ads for non-members (core spec §6): premium members get none, decided here from the actor's
- * tier. Impressions and clicks are queued and counted by the ad-events job. Every ad markup that is
- * saved goes through sanitizeAdCode first.
+ * tier. Impressions and clicks are queued and counted by the ad-events job: an impression once per
+ * browser session and ad, a click only after that session's impression and once (AdSessionMarks),
+ * a premium member's never. Every ad markup that is saved goes through sanitizeAdCode first.
  */
 @Injectable()
 export class AdsService {
@@ -27,6 +29,7 @@ export class AdsService {
     private readonly dataSource: DataSource,
     private readonly ads: AdsRepository,
     private readonly events: AdEventsQueue,
+    private readonly marks: AdSessionMarks,
   ) {}
 
   async list(actor: Actor | null, input: unknown): Promise<AdDto[]> {
@@ -40,9 +43,13 @@ export class AdsService {
     const adId = requireId(payload.id, AdMessages.notFound);
     if (!isUuid(payload.sessionId)) throw RpcError.badRequest(AdMessages.invalidSession);
     if (!(await this.ads.isActive(adId))) throw RpcError.notFound(AdMessages.notFound);
-    await this.events.enqueue({
-      adId, kind: payload.kind as AdEventKind, sessionId: payload.sessionId.toLowerCase(), userId: actor?.id ?? null, at: new Date().toISOString(),
-    });
+    // Premium members see no ads; a report from one (an old tab, a script) leaves no trace.
+    if (actor && isPremiumStatus(actor.tier)) return { ok: true };
+    const kind = payload.kind as AdEventKind;
+    const sessionId = payload.sessionId.toLowerCase();
+    const counted = await this.marks.counts(adId, kind, sessionId);
+    // Repeats are still recorded (ad_events.count: how often it was reported); only `counted` raises the ad's counter.
+    await this.events.enqueue({ adId, kind, sessionId, userId: actor?.id ?? null, at: new Date().toISOString(), counted });
     return { ok: true };
   }
 

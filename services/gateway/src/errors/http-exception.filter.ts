@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { RpcError } from '@cannaverse/platform';
 import { TooManyAttemptsError } from '../security/login-rate-limiter.js';
+import { WriteLimitExceededError } from '../security/write-limits.js';
 import type { SpaFallback } from '../spa/spa-fallback.js';
 import { errorBody, frameworkErrorAnswer, type FrameworkError } from './error-body.js';
 
@@ -23,6 +24,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const send = (status: number, message: string, extra?: Record<string, unknown>) =>
       void reply.code(status).type('application/json; charset=utf-8').send(errorBody(message, request.id, extra));
 
+    if (exception instanceof WriteLimitExceededError) {
+      void reply.header('Retry-After', String(exception.retryAfterSeconds));
+      return send(429, exception.message);
+    }
     if (exception instanceof TooManyAttemptsError) {
       void reply.header('Retry-After', String(exception.retryAfterSeconds));
       return send(429, exception.message, exception.extra);

@@ -14,6 +14,8 @@ const DESCRIPTION = [
   '  `Sec-Fetch-Site` names another site, is refused with 403 `Cross-site request blocked`.',
   '- **Errors**: `{ message, requestId }` with a 4xx/5xx status; `requestId` is also the `x-request-id` header.',
   '  503 `The <service> service is not available right now` when the service that answers (or NATS) is down.',
+  '- **Rate limits**: member writes are limited (docs/api.md lists the table): 429 with `Retry-After`, and the',
+  '  `RateLimit-Policy` / `RateLimit` fields of draft-ietf-httpapi-ratelimit-headers-10 on every answer of a limited route.',
   '- **Bodies**: JSON (multipart only where stated). Unknown fields are a 400 `Unknown field: <name>`, a body that is not',
   '  valid JSON a 400, one nested deeper than 32 levels a 400, other content types a 415.',
   '- **Lists**: `?limit=&cursor=`; the answer is `{ items, nextCursor }`, `nextCursor` null on the last page.',

@@ -5,6 +5,7 @@ import {
 } from '@nestjs/swagger';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, type Page } from '@cannaverse/contracts';
 import { alwaysTrue, list, str, strOrNull } from './schema-props.js';
+import { LimitWrites, writeLimitMessage, type WriteLimitName } from '../security/write-limits.js';
 
 /** The security scheme of the `cv.sid` session cookie (create-gateway.ts registers it). */
 export const SESSION_SECURITY = 'session';
@@ -67,9 +68,23 @@ export interface RouteDoc {
   params?: Record<string, { type: 'uuid' | 'integer' | 'string'; description: string }>;
   /** Failure statuses and the exact messages they carry (the spec's strings). */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, string[] | { type: Type<unknown>; messages: string[] }>>;
+  /** The row of the write-limits table (security/write-limits.ts) that counts this route: adds the limit and its 429. */
+  limit?: WriteLimitName;
 }
 
 const quote = (messages: string[]) => messages.map((message) => `\`${message}\``).join(', ');
+
+/** A 429's headers: always the seconds to wait; on a write limit also the RateLimit fields (security/write-limits.ts). */
+function tooManyHeaders(writeLimit: boolean) {
+  const text = (description: string) => ({ description, schema: { type: 'string' as const } });
+  return {
+    'Retry-After': { description: 'Seconds until the request may be made again.', schema: { type: 'integer' as const, minimum: 1 } },
+    ...(writeLimit ? {
+      'RateLimit-Policy': text('The limit: `"<name>";q=<quota>;w=<window seconds>` (draft-ietf-httpapi-ratelimit-headers-10).'),
+      RateLimit: text('What is left: `"<name>";r=<remaining>;t=<seconds until the window ends>`.'),
+    } : {}),
+  };
+}
 
 /** One decorator per route: summary, auth, parameters, body, the answer and every error answer. */
 export function Route(doc: RouteDoc) {
@@ -94,10 +109,15 @@ export function Route(doc: RouteDoc) {
     errors[401] ??= ['Not authenticated'];
     errors[403] = [...(Array.isArray(errors[403]) ? errors[403] : []), 'Administrators only'];
   }
+  if (doc.limit) {
+    errors[429] = [...(Array.isArray(errors[429]) ? errors[429] : []), writeLimitMessage(doc.limit)];
+    decorators.push(LimitWrites(doc.limit));
+  }
   for (const [status, value] of Object.entries(errors)) {
     if (!value) continue;
     const { type, messages } = Array.isArray(value) ? { type: ErrorResponse, messages: value } : value;
-    decorators.push(ApiResponse({ status: Number(status), type, description: messages.length ? quote(messages) : 'Error' }));
+    const headers = status === '429' ? tooManyHeaders(Boolean(doc.limit)) : undefined;
+    decorators.push(ApiResponse({ status: Number(status), type, description: messages.length ? quote(messages) : 'Error', ...(headers ? { headers } : {}) }));
   }
   return applyDecorators(...decorators);
 }

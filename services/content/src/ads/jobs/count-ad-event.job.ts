@@ -11,6 +11,11 @@ export interface CountAdEventJobData {
   userId: string | null;
   /** When the browser reported it (ISO), so a job that waits in the queue still counts on its day. */
   at: string;
+  /**
+   * Whether the report raises the ad's counter (AdSessionMarks decided when it arrived). Absent in
+   * a job queued before the rule: then a new (session, day) row counts, as it did.
+   */
+  counted?: boolean;
 }
 
 /** Retried a few times (the database may blink); finished jobs are not kept. */

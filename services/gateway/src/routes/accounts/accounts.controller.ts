@@ -18,7 +18,7 @@ export class AccountsController {
   ) {}
 
   @Route({
-    summary: 'Create an account and sign in', audience: 'none', body: RegisterBody, ok: UserResponse, status: 201,
+    summary: 'Create an account and sign in', audience: 'none', limit: 'registrations', body: RegisterBody, ok: UserResponse, status: 201,
     description: 'Starts a session: the answer sets the `cv.sid` cookie.',
     errors: {
       400: [ValidationMessages.usernameMin, ValidationMessages.passwordMin, ValidationMessages.emailInvalid, ValidationMessages.nameCharacters, 'Unknown field: <name>'],

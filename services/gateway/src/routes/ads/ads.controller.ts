@@ -24,10 +24,10 @@ export class AdsController {
     return this.content.send(ContentPatterns.listAds, actor, { placement });
   }
 
-  /** Body `{ sessionId }`; 202: counted by a background job. */
+  /** Body `{ sessionId }`; 202: counted by a background job (content decides what counts: AdSessionMarks). */
   @Route({
     summary: 'Count an ad impression', audience: 'optional', body: AdTrackingBody, ok: OkResponse, status: 202, params: { id: { type: 'uuid', description: 'The ad.' } },
-    description: 'Counted by a background job, once per ad, browser session and day.',
+    description: 'Counted by a background job, once per ad and browser session (repeats answer 202 and do not count); a premium member\'s never.',
     errors: { 400: [AdMessages.invalidSession], 404: [AdMessages.notFound] },
   })
   @Post('impression/:id')
@@ -38,7 +38,7 @@ export class AdsController {
 
   @Route({
     summary: 'Count an ad click', audience: 'optional', body: AdTrackingBody, ok: OkResponse, status: 202, params: { id: { type: 'uuid', description: 'The ad.' } },
-    description: 'Counted by a background job, once per ad, browser session and day.',
+    description: 'Counted by a background job, once per ad and browser session, and only after that session\'s impression of the ad; a premium member\'s never.',
     errors: { 400: [AdMessages.invalidSession], 404: [AdMessages.notFound] },
   })
   @Post('click/:id')

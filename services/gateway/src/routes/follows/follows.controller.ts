@@ -13,7 +13,7 @@ export class FollowsController {
   constructor(@Inject(serviceClientToken('social')) private readonly social: ServiceClient) {}
 
   @Route({
-    summary: 'Follow a member (idempotent)', audience: 'member', ok: FollowResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    summary: 'Follow a member (idempotent)', audience: 'member', limit: 'follows', ok: FollowResponse, params: { id: { type: 'uuid', description: 'The member.' } },
     errors: { 400: ["You can't follow yourself"], 403: ["You can't follow this member"], 404: ['User not found'] },
   })
   @Post(':id/follow')
@@ -23,7 +23,7 @@ export class FollowsController {
   }
 
   @Route({
-    summary: 'Stop following a member (idempotent)', audience: 'member', ok: FollowResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    summary: 'Stop following a member (idempotent)', audience: 'member', limit: 'follows', ok: FollowResponse, params: { id: { type: 'uuid', description: 'The member.' } },
     errors: { 400: ["You can't follow yourself"], 404: ['User not found'] },
   })
   @Delete(':id/follow')

@@ -39,7 +39,7 @@ export class LivestreamsController {
   }
 
   @Route({
-    summary: 'Create a stream', audience: 'member', body: CreateLiveStreamBody, ok: MyLiveStreamResponse, status: 201,
+    summary: 'Create a stream', audience: 'member', limit: 'stream-creation', body: CreateLiveStreamBody, ok: MyLiveStreamResponse, status: 201,
     errors: { 400: [M.titleRequired, M.titleMax, M.titleCharacters, M.descriptionMax, M.tagsMax, M.tagsCharacters, 'isPrivate must be a boolean'], 401: SIGNED_OUT },
   })
   @Post()

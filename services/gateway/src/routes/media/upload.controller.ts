@@ -14,7 +14,7 @@ export class UploadController {
   constructor(private readonly uploads: UploadService) {}
 
   @Route({
-    summary: 'Upload an image or a video for a post', audience: 'member', body: UploadBody, ok: UploadResponse, status: 201,
+    summary: 'Upload an image or a video for a post', audience: 'member', limit: 'uploads', body: UploadBody, ok: UploadResponse, status: 201,
     description: 'Multipart field `file`. Checked by content, never by name; a file name or declared type of another kind than the content '
       + '(a PNG sent as `x.html`, `text/html`) is 415 (no type or `application/octet-stream` says nothing). Images re-encoded without '
       + 'EXIF/GPS, videos remuxed without metadata. The stored file belongs to the uploader: only they can attach it to a post, once.',

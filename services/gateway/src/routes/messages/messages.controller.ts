@@ -89,7 +89,7 @@ export class MessagesController {
   }
 
   @Route({
-    summary: 'Send a message', audience: 'member', body: SendMessageBody, ok: MessageResponse, status: 201, params: { userId: { type: 'uuid', description: 'The other member of the conversation.' } },
+    summary: 'Send a message', audience: 'member', limit: 'direct-messages', body: SendMessageBody, ok: MessageResponse, status: 201, params: { userId: { type: 'uuid', description: 'The other member of the conversation.' } },
     errors: {
       400: ['Message cannot be empty', "Message can't exceed 2000 characters", "You can't message yourself"],
       403: ["You can't message this member"], 404: ['User not found'],
@@ -103,7 +103,7 @@ export class MessagesController {
 
   /** 503 with a message while moderation is down; messaging itself does not depend on it. */
   @Route({
-    summary: 'Report a message to the moderators', audience: 'member', body: CreateReportBody, ok: ReportReceiptResponse, status: 201,
+    summary: 'Report a message to the moderators', audience: 'member', limit: 'reports', body: CreateReportBody, ok: ReportReceiptResponse, status: 201,
     params: { messageId: { type: 'uuid', description: 'The message (one the caller received; its sender gets a 403).' } },
     errors: {
       400: ['Please give a reason for your report', "Reason can't exceed 500 characters", 'Reason contains characters that are not allowed'],

@@ -12,7 +12,7 @@ export class NewsletterController {
 
   /** Errors carry `error` besides `message`: the spec's landing page reads `error`. */
   @Route({
-    summary: 'Join the mailing list', audience: 'none', body: SubscribeBody, ok: SubscribedResponse, status: 201,
+    summary: 'Join the mailing list', audience: 'none', limit: 'newsletter', body: SubscribeBody, ok: SubscribedResponse, status: 201,
     description: 'An email already on the list gets the same answer.',
     errors: { 400: { type: NewsletterErrorResponse, messages: ['Please enter a valid email address.', 'Unknown field: <name>'] } },
   })

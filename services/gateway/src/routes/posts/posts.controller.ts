@@ -36,7 +36,7 @@ export class PostsController {
   }
 
   @Route({
-    summary: 'Write a post', audience: 'member', body: CreatePostBody, ok: PostResponse, status: 201,
+    summary: 'Write a post', audience: 'member', limit: 'posts', body: CreatePostBody, ok: PostResponse, status: 201,
     description: 'The media must be a file the caller uploaded with `POST /api/upload` that no other post uses; another member\'s upload, '
       + 'a file another post has, or an avatar is 400 `Media must be a file uploaded with /api/upload`.',
     errors: { 400: POST_ERRORS, 401: ['You must be logged in to create a post'] },
@@ -63,7 +63,7 @@ export class PostsController {
   }
 
   @Route({
-    summary: 'Edit one\'s post', audience: 'member', body: UpdatePostBody, ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } },
+    summary: 'Edit one\'s post', audience: 'member', limit: 'posts', body: UpdatePostBody, ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } },
     description: 'The post keeps its media: an edit cannot attach or change a file (`mediaUrl` is 400 `Unknown field: mediaUrl`).',
     errors: { 400: POST_ERRORS, 403: ['You can only change your own posts'], 404: ['Post not found'] },
   })
@@ -83,7 +83,7 @@ export class PostsController {
 
   /** No body toggles (spec); `{ liked }` sets that state. */
   @Route({
-    summary: 'Like or unlike a post', audience: 'member', body: LikeBody, bodyRequired: false, ok: LikeStateResponse, params: { id: { type: 'uuid', description: 'The post.' } },
+    summary: 'Like or unlike a post', audience: 'member', limit: 'likes', body: LikeBody, bodyRequired: false, ok: LikeStateResponse, params: { id: { type: 'uuid', description: 'The post.' } },
     description: 'Without a body the call toggles (spec); `{ liked }` sets that state, so a retry cannot undo itself.',
     errors: { 400: ['liked must be a boolean'], 404: ['Post not found'] },
   })
@@ -112,7 +112,7 @@ export class PostsController {
   }
 
   @Route({
-    summary: 'Comment on a post', audience: 'member', body: CreateCommentBody, ok: CommentResponse, status: 201, params: { id: { type: 'uuid', description: 'The post.' } },
+    summary: 'Comment on a post', audience: 'member', limit: 'comments', body: CreateCommentBody, ok: CommentResponse, status: 201, params: { id: { type: 'uuid', description: 'The post.' } },
     errors: { 400: ['Comment cannot be empty', "Comment can't exceed 2000 characters"], 403: ["You can't comment on this post"], 404: ['Post not found'] },
   })
   @Post(':id/comments')

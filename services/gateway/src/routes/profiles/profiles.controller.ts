@@ -56,7 +56,7 @@ export class ProfilesController {
 
   @ApiConsumes('multipart/form-data')
   @Route({
-    summary: 'Upload one\'s avatar', audience: 'member', body: AvatarUploadBody, ok: UserResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    summary: 'Upload one\'s avatar', audience: 'member', limit: 'uploads', body: AvatarUploadBody, ok: UserResponse, params: { id: { type: 'uuid', description: 'The member.' } },
     description: 'Multipart field `avatar`; re-encoded to fit 500x500 as JPEG. Its 96 and 192 px square WebP renditions (`<avatar>-s96.webp`, `-s192.webp`) follow within seconds.',
     errors: { 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 413: ['Avatar image must be at most 5 MB'], 415: ['Unsupported content type'] },
   })

@@ -36,7 +36,7 @@ export class StrainStoriesController {
   }
 
   @Route({
-    summary: 'Write a story (Cannanaut and Connoisseur members)', audience: 'member', body: StrainStoryBody, ok: StrainStoryCreatedResponse, status: 201,
+    summary: 'Write a story (Cannanaut and Connoisseur members)', audience: 'member', limit: 'story-writes', body: StrainStoryBody, ok: StrainStoryCreatedResponse, status: 201,
     errors: { 400: STORY_ERRORS, 403: { type: PremiumContentErrorResponse, messages: [M.postingRequiresMembership] } },
   })
   @Post()
@@ -52,7 +52,7 @@ export class StrainStoriesController {
   }
 
   @Route({
-    summary: 'Edit a story (its author or an admin)', audience: 'member', body: StrainStoryBody, ok: StrainStoryResponse, params: { id: { type: 'integer', description: 'The story.' } },
+    summary: 'Edit a story (its author or an admin)', audience: 'member', limit: 'story-writes', body: StrainStoryBody, ok: StrainStoryResponse, params: { id: { type: 'integer', description: 'The story.' } },
     errors: { 400: STORY_ERRORS, 403: [M.notYourStory], 404: [M.storyNotFound] },
   })
   @Put(':id')
@@ -61,7 +61,7 @@ export class StrainStoriesController {
   }
 
   @Route({
-    summary: 'Delete a story (its author or an admin)', audience: 'member', ok: OkResponse, params: { id: { type: 'integer', description: 'The story.' } },
+    summary: 'Delete a story (its author or an admin)', audience: 'member', limit: 'story-writes', ok: OkResponse, params: { id: { type: 'integer', description: 'The story.' } },
     errors: { 403: [M.notYourStory], 404: [M.storyNotFound] },
   })
   @Delete(':id')
@@ -71,7 +71,7 @@ export class StrainStoriesController {
 
   /** The call takes no body (spec §7); one upvote per member, again is a no-op. */
   @Route({
-    summary: 'Upvote a story (a second upvote changes nothing)', audience: 'member', ok: StoryUpvoteResponse, params: { id: { type: 'integer', description: 'The story.' } },
+    summary: 'Upvote a story (a second upvote changes nothing)', audience: 'member', limit: 'reactions', ok: StoryUpvoteResponse, params: { id: { type: 'integer', description: 'The story.' } },
     errors: { 404: [M.storyNotFound] },
   })
   @Post(':id/upvote')

@@ -90,7 +90,7 @@ export class StrainsController {
 
   /** Body `{ emojiType }`; adding an emoji the member already chose changes nothing. */
   @Route({
-    summary: 'React to a strain with an emoji', audience: 'member', body: StrainReactionBody, ok: StrainReactionsResponse, params: { id: { type: 'integer', description: 'The strain.' } },
+    summary: 'React to a strain with an emoji', audience: 'member', limit: 'reactions', body: StrainReactionBody, ok: StrainReactionsResponse, params: { id: { type: 'integer', description: 'The strain.' } },
     errors: { 400: [M.invalidEmoji], 401: [M.reactionRequiresSignIn], 404: [M.notFound] },
   })
   @Post(':id/reactions')
@@ -101,7 +101,7 @@ export class StrainsController {
 
   /** The emoji URL-encoded in the path (`/reactions/%F0%9F%98%8A`). */
   @Route({
-    summary: 'Take an emoji reaction back', audience: 'member', ok: StrainReactionsResponse,
+    summary: 'Take an emoji reaction back', audience: 'member', limit: 'reactions', ok: StrainReactionsResponse,
     params: { id: { type: 'integer', description: 'The strain.' }, emoji: { type: 'string', description: 'The emoji, URL-encoded.' } },
     errors: { 400: [M.invalidEmoji], 401: [M.reactionRequiresSignIn], 404: [M.notFound] },
   })
