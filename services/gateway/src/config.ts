@@ -25,6 +25,14 @@ export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).
   LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: yup.number().integer().min(1).default(100),
   LOGIN_MAX_FAILURES_PER_IP: yup.number().integer().min(1).default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: yup.number().integer().min(1).default(15 * 60),
+  /**
+   * Account lockout that an attacker cannot turn against the owner (login-rate-limiter.ts): a browser
+   * holding the account's device cookie has its own bucket of failures; other clients wait, doubling
+   * from LOGIN_SLOWDOWN_BASE_SECONDS, once one address has failed LOGIN_SLOWDOWN_AFTER_FAILURES times.
+   */
+  LOGIN_MAX_FAILURES_PER_DEVICE: yup.number().integer().min(1).default(10),
+  LOGIN_SLOWDOWN_AFTER_FAILURES: yup.number().integer().min(1).default(3),
+  LOGIN_SLOWDOWN_BASE_SECONDS: yup.number().integer().min(1).default(1),
   /** The streaming replicas' live-channel servers the /ws upgrades go to (comma-separated base URLs). */
   STREAMING_LIVE_URLS: yup.string().default('http://127.0.0.1:3124').test('urls', 'STREAMING_LIVE_URLS must be http:// URLs separated by commas',
     (value) => (value ?? '').split(',').every((url) => /^http:\/\/[^/\s]+\/?$/.test(url.trim()))),
