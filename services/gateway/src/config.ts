@@ -40,6 +40,8 @@ export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).
   LIVE_CHANNEL_SECRET: yup.string().min(32, 'LIVE_CHANNEL_SECRET must be at least 32 characters').optional(),
   /** Where the RTMP ingest writes HLS; served under /live/. Unset: /live/ is not served here (an ingress routes it). */
   LIVE_HLS_DIR: yup.string().optional(),
+  /** The gateway's health port: `/metrics` for Prometheus (and /livez, /health), on HEALTH_HOST (loopback by default); 0 = off. */
+  HEALTH_PORT: yup.number().integer().min(0).max(65535).default(3100),
 });
 
 export type GatewayConfig = Omit<yup.InferType<typeof gatewayConfigSchema>, 'TRUST_PROXY'> & {
