@@ -16,33 +16,36 @@ const loginFrom = (stack: GatewayStack, clientIp: string, username: string, pass
     headers: { 'x-forwarded-for': clientIp, ...(deviceCookie ? { cookie: deviceCookie } : {}) },
   });
 
-/** The `cv.device=…` pair a successful login set, and the attributes it was set with. */
+/** The `cv.device=…` pair a successful login set ('' when none), and the attributes it was set with. */
 async function signInForDeviceCookie(stack: GatewayStack, clientIp: string, username: string, password: string) {
   const answer = await loginFrom(stack, clientIp, username, password);
   expect(answer.status).toBe(200);
-  const setCookie = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('cv.device='));
-  if (!setCookie) throw new Error('no device cookie');
+  const setCookie = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('cv.device=')) ?? '';
   return { cookie: setCookie.split(';')[0], attributes: setCookie };
 }
 
-/** Ten addresses, ten wrong passwords each (the addresses in parallel): every one a plain 401. */
+/**
+ * Ten addresses, ten wrong passwords each: every one a plain 401. One at a time: a hundred password
+ * checks at once on a loaded 2-core machine outlast the RPC timeout (503).
+ */
 async function distributedAttack(stack: GatewayStack, username: string) {
-  await Promise.all(ATTACKERS.map(async (ip) => {
+  for (const ip of ATTACKERS) {
     for (let attempt = 1; attempt <= 10; attempt++) expect((await loginFrom(stack, ip, username, 'wrong-password')).status).toBe(401);
-  }));
+  }
 }
 
 describe('the account-wide lockout spares browsers that signed in before', () => {
   let stack: GatewayStack;
   beforeAll(async () => {
-    // The slowdown is tested on its own stack below: here the addresses fire their ten tries at once.
+    // The slowdown is tested on its own stack below: here each address fires its ten tries in a row.
     stack = await new GatewayStack(['identity'], { publicOriginIsSelf: true, gatewayEnv: { TRUST_PROXY: '1', LOGIN_SLOWDOWN_AFTER_FAILURES: '10' } }).start();
   }, 90_000);
   afterAll(async () => stack?.stop());
 
   it('sets the device cookie on sign-in: httpOnly, SameSite=Lax, only for /api/login, long-lived', async () => {
     const { user } = await registerMember(stack);
-    const { attributes } = await signInForDeviceCookie(stack, '203.0.113.1', user.username, 'secret-pw');
+    const { cookie, attributes } = await signInForDeviceCookie(stack, '203.0.113.1', user.username, 'secret-pw');
+    expect(cookie).toMatch(/^cv\.device=v1\./);
     expect(attributes).toMatch(/; HttpOnly/i);
     expect(attributes).toMatch(/; SameSite=Lax/i);
     expect(attributes).toMatch(/; Path=\/api\/login/i);
