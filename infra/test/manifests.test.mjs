@@ -252,3 +252,23 @@ test('docker-compose.yml: valid, migrations in a one-shot the services wait for,
   // (services/identity/test/config.test.ts).
   assert.equal(compose.services.identity.environment.ADMIN_PASSWORD, '');
 });
+
+test('health/metrics and live ports: loopback by default (npm start), all interfaces in containers; the gateway\'s /metrics off its public port', () => {
+  // Issue 20: the services default HEALTH_HOST and LIVE_HOST to 127.0.0.1, so probes, Prometheus and
+  // the gateway reach them in a pod or container only because the deployment says 0.0.0.0.
+  const config = ofKind('ConfigMap').find((c) => c.metadata.name.startsWith('cannaverse-config'));
+  assert.equal(config.data.HEALTH_HOST, '0.0.0.0');
+  assert.equal(config.data.LIVE_HOST, '0.0.0.0');
+  const gateway = deployment('gateway').spec.template;
+  const healthPort = gateway.spec.containers[0].env.find((e) => e.name === 'HEALTH_PORT')?.value;
+  assert.equal(gateway.metadata.annotations['prometheus.io/port'], healthPort, 'Prometheus scrapes the gateway\'s health port');
+  assert.notEqual(healthPort, '3000', 'never the public port');
+  const policy = ofKind('NetworkPolicy').find((p) => p.metadata.name === 'gateway');
+  const fromMonitoring = policy.spec.ingress.find((rule) => rule.from.some((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'monitoring'));
+  assert.deepEqual(fromMonitoring.ports.map((port) => String(port.port)), [healthPort]);
+  // The compose file as written (js-yaml resolves its anchors; the `<<` merge by hand), no docker-compose needed.
+  const raw = yaml.load(readFileSync(path.join(infra, 'docker-compose.yml'), 'utf8'));
+  const composeEnvOf = (name) => ({ ...raw.services[name].environment['<<'], ...raw.services[name].environment });
+  for (const name of SERVICES) assert.equal(composeEnvOf(name).HEALTH_HOST, '0.0.0.0', `compose ${name}: HEALTH_HOST`);
+  assert.equal(composeEnvOf('streaming').LIVE_HOST, '0.0.0.0', 'compose streaming: LIVE_HOST');
+});

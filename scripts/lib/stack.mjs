@@ -148,7 +148,10 @@ export async function startStack({
       streamingReplicas.push({ name, liveUrl: liveUrls[replica], get child() { return processes.get(name).child; } });
     });
   });
-  launch('gateway', 'services/gateway/dist/main.js', { PORT: String(port), STREAMING_LIVE_URLS: liveUrls.join(','), LIVE_HLS_DIR: hlsDir }, BACKEND_SERVICES.length);
+  // The gateway's health port (its /metrics, 3100) like the services': on or off together.
+  launch('gateway', 'services/gateway/dist/main.js', {
+    PORT: String(port), STREAMING_LIVE_URLS: liveUrls.join(','), LIVE_HLS_DIR: hlsDir, HEALTH_PORT: healthPorts ? undefined : '0',
+  }, BACKEND_SERVICES.length);
 
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {

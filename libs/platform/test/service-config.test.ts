@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import * as yup from 'yup';
-import { commonConfigSchema, defineServiceConfig, jobsConfigSchema, mediaConfigSchema } from '../src/index.js';
+import { commonConfigSchema, defineServiceConfig, jobsConfigSchema, mediaConfigSchema, startHealthServer } from '../src/index.js';
 
 describe('defineServiceConfig', () => {
   const loadContent = defineServiceConfig('content', commonConfigSchema);
@@ -13,6 +13,17 @@ describe('defineServiceConfig', () => {
   it('lets HEALTH_PORT override it, 0 turning the probe off', () => {
     expect(loadContent({ HEALTH_PORT: '4000' }).HEALTH_PORT).toBe(4000);
     expect(loadContent({ HEALTH_PORT: '0' }).HEALTH_PORT).toBe(0);
+  });
+
+  it('listens for health and metrics on loopback unless HEALTH_HOST says otherwise (issue 20: npm start on a public machine)', async () => {
+    expect(loadContent({}).HEALTH_HOST).toBe('127.0.0.1');
+    expect(loadContent({ HEALTH_HOST: '0.0.0.0' }).HEALTH_HOST).toBe('0.0.0.0');
+    const server = await startHealthServer(0, loadContent({}).HEALTH_HOST, async () => ({ status: 'up' }));
+    try {
+      expect(server.address()).toMatchObject({ address: '127.0.0.1' });
+    } finally {
+      server.close();
+    }
   });
 
   it('validates the service schema and keeps only what it declares', () => {

@@ -7,6 +7,7 @@ import type { GatewayConfig } from './config.js';
 import { NATS_CONNECTION, REDIS } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';
 import { effectiveWriteLimits, WriteLimitGuard, WriteRateLimiter } from './security/write-limits.js';
+import { DeviceCookies } from './security/device-cookie.js';
 import { AccountsController } from './routes/accounts/accounts.controller.js';
 import { ProfilesController } from './routes/profiles/profiles.controller.js';
 import { ProfileComposer } from './routes/profiles/profile-composer.js';
@@ -71,6 +72,9 @@ export class AppModule {
             maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
             maxPerAccountTotal: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL,
             maxPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+            maxPerDevice: config.LOGIN_MAX_FAILURES_PER_DEVICE,
+            slowdownAfter: config.LOGIN_SLOWDOWN_AFTER_FAILURES,
+            slowdownBaseSeconds: config.LOGIN_SLOWDOWN_BASE_SECONDS,
             windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
           }, `${config.REDIS_KEY_PREFIX}:login`),
         },
@@ -79,6 +83,7 @@ export class AppModule {
           useFactory: () => new WriteRateLimiter(redis, effectiveWriteLimits(config.RATE_LIMITS, config.RATE_LIMITS_FACTOR), `${config.REDIS_KEY_PREFIX}:writes`),
         },
         WriteLimitGuard,
+        { provide: DeviceCookies, useFactory: () => new DeviceCookies(config.SESSION_SECRET, config.PUBLIC_ORIGIN?.startsWith('https:') ?? false) },
         { provide: 'LOGGER', useValue: logger },
         UploadService, ProfileComposer, DashboardComposer, HealthService, ConnectionsLifecycle,
       ],

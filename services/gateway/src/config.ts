@@ -26,6 +26,14 @@ export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).
   LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: yup.number().integer().min(1).default(100),
   LOGIN_MAX_FAILURES_PER_IP: yup.number().integer().min(1).default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: yup.number().integer().min(1).default(15 * 60),
+  /**
+   * Account lockout that an attacker cannot turn against the owner (login-rate-limiter.ts): a browser
+   * holding the account's device cookie has its own bucket of failures; other clients wait, doubling
+   * from LOGIN_SLOWDOWN_BASE_SECONDS, once one address has failed LOGIN_SLOWDOWN_AFTER_FAILURES times.
+   */
+  LOGIN_MAX_FAILURES_PER_DEVICE: yup.number().integer().min(1).default(10),
+  LOGIN_SLOWDOWN_AFTER_FAILURES: yup.number().integer().min(1).default(3),
+  LOGIN_SLOWDOWN_BASE_SECONDS: yup.number().integer().min(1).default(1),
   /** A request body that sends no byte for this long is answered 408 and its connection closed (security/body-timeout.ts). */
   BODY_IDLE_TIMEOUT_SECONDS: yup.number().min(1).max(60).default(30),
   /** Rows of the write-limits table changed (`posts=40/600,likes=500/300`; security/write-limits.ts). */
@@ -40,6 +48,8 @@ export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).
   LIVE_CHANNEL_SECRET: yup.string().min(32, 'LIVE_CHANNEL_SECRET must be at least 32 characters').optional(),
   /** Where the RTMP ingest writes HLS; served under /live/. Unset: /live/ is not served here (an ingress routes it). */
   LIVE_HLS_DIR: yup.string().optional(),
+  /** The gateway's health port: `/metrics` for Prometheus (and /livez, /health), on HEALTH_HOST (loopback by default); 0 = off. */
+  HEALTH_PORT: yup.number().integer().min(0).max(65535).default(3100),
 });
 
 export type GatewayConfig = Omit<yup.InferType<typeof gatewayConfigSchema>, 'TRUST_PROXY'> & {

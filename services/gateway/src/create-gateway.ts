@@ -50,7 +50,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     // URLs the router cannot even decode never reach hooks or filters: answer them in our shape here.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
       const answer = frameworkErrorAnswer(error) ?? { status: 400, message: 'Bad request' };
-      applySecurityHeaders(reply.raw, securityHeaders);
+      applySecurityHeaders(reply.raw, securityHeaders, request.protocol === 'https');
       void reply.code(answer.status).header('x-request-id', request.id).send(errorBody(answer.message, request.id));
     },
   });

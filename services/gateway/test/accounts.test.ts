@@ -2,7 +2,8 @@ import { ValidationMessages as M } from '@cannaverse/contracts';
 import { GatewayStack, Member, newUsername, registerMember } from './gateway-harness.js';
 
 let stack: GatewayStack;
-beforeAll(async () => { stack = await new GatewayStack().start(); }, 90_000);
+// Ten failures in a row on purpose below: the progressive slowdown (account-lockout.test.ts) is off here.
+beforeAll(async () => { stack = await new GatewayStack(['identity'], { gatewayEnv: { LOGIN_SLOWDOWN_AFTER_FAILURES: '10' } }).start(); }, 90_000);
 afterAll(async () => stack?.stop());
 
 describe('sessions', () => {

@@ -10,7 +10,7 @@ let stack: GatewayStack;
 beforeAll(async () => {
   stack = await new GatewayStack(['identity'], {
     publicOriginIsSelf: true,
-    gatewayEnv: { TRUST_PROXY: '1', LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: '25' },
+    gatewayEnv: { TRUST_PROXY: '1', LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: '25', LOGIN_SLOWDOWN_AFTER_FAILURES: '10' },
   }).start();
 }, 90_000);
 afterAll(async () => stack?.stop());

@@ -4,11 +4,15 @@ import { GatewayStack, registerMember } from './gateway-harness.js';
 /** Issue 9, operability: Prometheus metrics on the gateway and a service, request ids end to end. */
 let stack: GatewayStack;
 let identityMetrics = '';
+let gatewayMetrics = '';
 
 beforeAll(async () => {
-  const port = await freePort();
+  const [port, gatewayPort] = [await freePort(), await freePort()];
   identityMetrics = `http://127.0.0.1:${port}/metrics`;
-  stack = await new GatewayStack(['identity'], { logLevel: 'debug', serviceEnv: { identity: { HEALTH_PORT: String(port) } } }).start();
+  gatewayMetrics = `http://127.0.0.1:${gatewayPort}/metrics`;
+  stack = await new GatewayStack(['identity'], {
+    logLevel: 'debug', serviceEnv: { identity: { HEALTH_PORT: String(port) } }, gatewayEnv: { HEALTH_PORT: String(gatewayPort) },
+  }).start();
 }, 90_000);
 afterAll(async () => stack?.stop());
 
@@ -16,12 +20,12 @@ const sample = (text: string, name: string, labels: Record<string, string>) =>
   text.split('\n').find((line) => line.startsWith(`${name}{`) && Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`)));
 
 describe('metrics', () => {
-  it('the gateway serves /metrics with request and RPC histograms after traffic; never through the ingress', async () => {
+  it('the gateway serves /metrics on its health port with request and RPC histograms after traffic; never on its public port', async () => {
     const { member } = await registerMember(stack);
     for (let i = 0; i < 3; i++) expect((await member.get('/api/me')).status).toBe(200);
     expect((await member.get('/api/users/00000000-0000-4000-8000-000000000000')).status).toBe(404);
 
-    const metrics = await fetch(`${stack.url}/metrics`);
+    const metrics = await fetch(gatewayMetrics);
     expect(metrics.status).toBe(200);
     expect(metrics.headers.get('content-type')).toContain('text/plain');
     const text = await metrics.text();
@@ -31,9 +35,12 @@ describe('metrics', () => {
     expect(sample(text, 'cannaverse_rpc_client_duration_seconds_count', { pattern: 'identity.user.get', status: '404' })).toBeDefined();
     expect(text).toContain('process_resident_memory_bytes');
 
-    // Through the ingress /metrics is just another client route (the web app's page), never the metrics.
-    const throughIngress = await fetch(`${stack.url}/metrics`, { headers: { 'x-forwarded-for': '198.51.100.1' } });
-    expect(await throughIngress.text()).not.toContain('cannaverse_');
+    // The public port (through an ingress or not, issue 20) answers 404.
+    for (const headers of [{}, { 'x-forwarded-for': '198.51.100.1' }]) {
+      const publicPort = await fetch(`${stack.url}/metrics`, { headers });
+      expect(publicPort.status).toBe(404);
+      expect(await publicPort.text()).not.toContain('cannaverse_');
+    }
   });
 
   it("a service's health port serves /metrics: RPC latency and errors per pattern, outbox backlog, consumer lag", async () => {

@@ -10,7 +10,8 @@ const ms = (fallback: number, min = 50) => yup.number().integer().min(min).max(3
 export const streamingConfigSchema = commonConfigSchema.shape({
   /** The HTTP server for /ws upgrades (from the gateway) and /ingest/rtmp/* callbacks (from nginx-rtmp). */
   LIVE_PORT: yup.number().integer().min(0).max(65535).default(3124),
-  LIVE_HOST: yup.string().default('0.0.0.0'),
+  /** Loopback by default (`npm start`: only the local gateway and ingest call it); containers set 0.0.0.0. */
+  LIVE_HOST: yup.string().default('127.0.0.1'),
   /** Shared with the gateway: it signs the member of every /ws upgrade with it. */
   LIVE_CHANNEL_SECRET: yup.string().min(32, 'LIVE_CHANNEL_SECRET must be at least 32 characters').optional(),
   /** Shared with nginx-rtmp: its callback URLs carry it (`?secret=`), so nobody else can mark a stream live. */

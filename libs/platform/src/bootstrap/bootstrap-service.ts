@@ -31,7 +31,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   await app.listen();
   if (config.HEALTH_PORT) {
     const dataSource = app.get(DataSource);
-    const server = await startHealthServer(config.HEALTH_PORT, async () => {
+    const server = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, async () => {
       const database = await checkDatabase(dataSource);
       return { service, status: database, database };
     });

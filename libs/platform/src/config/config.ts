@@ -63,6 +63,12 @@ export const commonConfigSchema = yup.object({
   RPC_TIMEOUT_MS: yup.number().integer().min(100).max(60000).default(4000),
   HEALTH_PORT: yup.number().integer().min(0).max(65535).optional(),
   /**
+   * The address the health/metrics port listens on: loopback by default, so `npm start` on a
+   * machine with a public address never shows /metrics to the world; containers set 0.0.0.0
+   * (infra/docker-compose.yml, infra/k8s/config.env) for their probes and Prometheus.
+   */
+  HEALTH_HOST: yup.string().default('127.0.0.1'),
+  /**
    * Apply pending migrations at start (under the migration lock). On for `npm start` and tests;
    * off in Kubernetes and compose, where the migrate Job / one-shot service applies them once and
    * the pods wait until nothing is pending (docs/deploy.md).

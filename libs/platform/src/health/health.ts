@@ -35,13 +35,13 @@ export function createHealthController(service: string, pattern: string): Type<u
 }
 
 /**
- * A tiny HTTP server for container probes and Prometheus (`GET /metrics`). `GET /livez` is the
+ * A tiny HTTP server for container probes and Prometheus (`GET /metrics`), on HEALTH_HOST. `GET /livez` is the
  * liveness probe: it answers while the process's event loop does and checks nothing else, so a
  * database blip never restarts a pod. `GET /health` is readiness (and the startupProbe): the
  * database answers. The server only listens once the service has started (migrations applied or
  * waited for), which is what the startupProbe waits for.
  */
-export function startHealthServer(port: number, check: () => Promise<ServiceHealth>): Promise<Server> {
+export function startHealthServer(port: number, host: string, check: () => Promise<{ status: 'up' | 'down' }>): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.url === '/livez') {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"alive"}');
@@ -64,5 +64,9 @@ export function startHealthServer(port: number, check: () => Promise<ServiceHeal
       })
       .catch(() => response.writeHead(503).end());
   });
-  return new Promise((resolve) => server.listen(port, '0.0.0.0', () => resolve(server)));
+  // HEALTH_HOST: loopback unless a container's probes and Prometheus must reach it (config.ts).
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 }

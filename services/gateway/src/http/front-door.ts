@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Histogram } from 'prom-client';
-import { metricsRegistry, renderMetrics, runWithRequestContext, type Logger } from '@cannaverse/platform';
+import { metricsRegistry, runWithRequestContext, type Logger } from '@cannaverse/platform';
+import { errorBody } from '../errors/error-body.js';
 import { applySecurityHeaders } from './security-headers.js';
 
 export const httpRequestDuration = new Histogram({
@@ -24,12 +25,12 @@ export interface FrontDoorOptions {
  * The first thing every request meets: the security headers (computed once) and its request id on
  * the answer, the request's context for everything after (log lines, the NATS header), and the
  * endpoints machines poll, answered before sessions, CSRF and body parsing, which they never
- * need: `/livez`, `/readyz`, `/api/health` and `/metrics`. `/metrics` is for scrapers inside the cluster only: a request
- * that came through the ingress (it carries X-Forwarded-For) gets a 404.
+ * need: `/livez`, `/readyz` and `/api/health`. `/metrics` is a 404 here: it is served on the health port
+ * (HEALTH_PORT, on loopback unless HEALTH_HOST says otherwise), never on the public port.
  */
 export function installFrontDoor(fastify: FastifyInstance, options: FrontDoorOptions): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    applySecurityHeaders(reply.raw, options.securityHeaders);
+    applySecurityHeaders(reply.raw, options.securityHeaders, request.protocol === 'https');
     reply.raw.setHeader('x-request-id', request.id);
     const path = request.url;
     if (request.method === 'GET' || request.method === 'HEAD') {
@@ -47,8 +48,9 @@ export function installFrontDoor(fastify: FastifyInstance, options: FrontDoorOpt
         void options.health().then((report) => reply.code(report.status).header('cache-control', 'no-store').send(report.body), done);
         return;
       }
-      if (path === '/metrics' && request.headers['x-forwarded-for'] === undefined) {
-        void renderMetrics().then(({ contentType, body }) => reply.code(200).type(contentType).send(body), done);
+      // Prometheus scrapes the health port (HEALTH_PORT, main.ts), never this public one.
+      if (path === '/metrics' || path.startsWith('/metrics?')) {
+        reply.code(404).header('cache-control', 'no-store').send(errorBody('Not found', request.id));
         return;
       }
     }

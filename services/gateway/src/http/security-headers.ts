@@ -35,6 +35,16 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
   return [...headers.entries()];
 }
 
-export function applySecurityHeaders(response: ServerResponse, headers: ReadonlyArray<readonly [string, string]>): void {
-  for (const [name, value] of headers) response.setHeader(name, value);
+const HSTS = 'strict-transport-security';
+
+/**
+ * Sets the headers on an answer. Strict-Transport-Security only when the request came over https
+ * (directly, or per a trusted proxy's X-Forwarded-Proto: Fastify's `request.protocol`): browsers
+ * ignore it over http (RFC 6797 §8.1), and a gateway reached over plain http (`npm start`, a
+ * misrouted ingress) must not claim that the host speaks https.
+ */
+export function applySecurityHeaders(response: ServerResponse, headers: ReadonlyArray<readonly [string, string]>, https: boolean): void {
+  for (const [name, value] of headers) {
+    if (name !== HSTS || https) response.setHeader(name, value);
+  }
 }

@@ -5,6 +5,7 @@ import { IdentityPatterns, ValidationMessages, type Actor, type AuthenticatedUse
 import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn, slideSession, startSession } from '../../session/actor.js';
 import { LoginRateLimiter } from '../../security/login-rate-limiter.js';
+import { DEVICE_COOKIE, DeviceCookies } from '../../security/device-cookie.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
 import { OkResponse, Route } from '../../openapi/route-docs.js';
 import { LoginBody, RegisterBody, UserResponse } from './accounts.schemas.js';
@@ -15,6 +16,7 @@ export class AccountsController {
   constructor(
     @Inject(serviceClientToken('identity')) private readonly identity: ServiceClient,
     private readonly loginLimiter: LoginRateLimiter,
+    private readonly deviceCookies: DeviceCookies,
   ) {}
 
   @Route({
@@ -35,7 +37,8 @@ export class AccountsController {
 
   @Route({
     summary: 'Sign in', audience: 'none', body: LoginBody, ok: UserResponse,
-    description: 'Starts a session: the answer sets the `cv.sid` cookie. 429 (with `Retry-After`) after too many failures (docs/decisions.md).',
+    description: 'Starts a session: the answer sets the `cv.sid` cookie and the `cv.device` cookie (this browser signed in to this account). '
+      + '429 (with `Retry-After`) after too many failures; a browser with the account\'s `cv.device` cookie has its own limit (docs/api.md, Sign-in limits).',
     errors: {
       400: [ValidationMessages.usernameMin, ValidationMessages.passwordMin], 401: ['Invalid username or password'],
       429: ['Too many failed login attempts. Try again in <n> minute(s).'],
@@ -43,16 +46,19 @@ export class AccountsController {
   })
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() request: FastifyRequest): Promise<UserDto> {
+  async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
     const username = (body as { username?: unknown } | null)?.username;
-    await this.loginLimiter.assertAllowed(username, request.ip);
+    // A browser that signed in to this account before is never locked out by failures elsewhere.
+    const device = this.deviceCookies.verify(request.cookies[DEVICE_COOKIE], username);
+    await this.loginLimiter.assertAllowed(username, request.ip, device);
     try {
       const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.verifyCredentials, null, body ?? {});
-      await this.loginLimiter.recordSuccess(username, request.ip);
+      await this.loginLimiter.recordSuccess(username, request.ip, device);
       await startSession(request, authenticated);
+      void reply.setCookie(DEVICE_COOKIE, this.deviceCookies.issue(username), this.deviceCookies.cookieOptions);
       return authenticated.user;
     } catch (error) {
-      if (error instanceof RpcError && error.status === 401) await this.loginLimiter.recordFailure(username, request.ip);
+      if (error instanceof RpcError && error.status === 401) await this.loginLimiter.recordFailure(username, request.ip, device);
       throw error;
     }
   }

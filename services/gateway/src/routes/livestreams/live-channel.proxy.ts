@@ -9,7 +9,7 @@ export interface LiveChannelProxyOptions {
   /** The streaming replicas' live servers (STREAMING_LIVE_URLS). */
   upstreams: string[];
   secret: string;
-  /** PUBLIC_ORIGIN: allowed besides the origin of the host the request came to. */
+  /** PUBLIC_ORIGIN: when set, the only origin allowed (else the origin of the host the request came to). */
   publicOrigin: string | undefined;
   trustProxy: boolean;
   sessions: SessionReader;
@@ -30,15 +30,17 @@ function ownOrigin(request: IncomingMessage, trustProxy: boolean): string | null
   return `${forwarded || (encrypted ? 'https' : 'http')}://${host}`;
 }
 
-/** Only a page of this site may open the live channel with a member's cookie (no cross-site WebSocket hijacking). */
+/**
+ * Only a page of this site may open the live channel with a member's cookie (no cross-site
+ * WebSocket hijacking). With PUBLIC_ORIGIN set (production) that origin and nothing else: the Host
+ * header is the sender's to choose, so an origin built from it would match whatever the sender
+ * claims (as in csrf.ts). Without it (a developer's machine, tests) the request's own host is ours.
+ */
 export function originAllowed(request: IncomingMessage, publicOrigin: string | undefined, trustProxy: boolean): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === 'null') return false;
-  const allowed = new Set<string>();
-  const own = ownOrigin(request, trustProxy);
-  if (own) allowed.add(own);
-  if (publicOrigin) allowed.add(new URL(publicOrigin).origin);
-  return allowed.has(origin);
+  if (publicOrigin) return origin === new URL(publicOrigin).origin;
+  return origin === ownOrigin(request, trustProxy);
 }
 
 /**
