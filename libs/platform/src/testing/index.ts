@@ -1,3 +1,4 @@
 export * from './test-infra.js';
 export * from './rpc-helpers.js';
 export * from './service-harness.js';
+export * from './database-role.js';
