@@ -40,8 +40,10 @@ function fromEnvironment(): TestServers {
     pg: {
       host: env.TEST_PGHOST ?? env.PGHOST ?? '127.0.0.1',
       port: Number(env.TEST_PGPORT ?? env.PGPORT ?? 5432),
-      user: env.TEST_PGUSER ?? env.PGUSER ?? 'postgres',
-      password: env.TEST_PGPASSWORD ?? env.PGPASSWORD ?? '',
+      // The admin the tests create databases and roles with: the stack scripts' (PGADMIN_USER, see
+      // scripts/lib/ensure-env.sh) when there is one, else PGUSER (CI: the superuser postgres).
+      user: env.TEST_PGUSER ?? env.PGADMIN_USER ?? env.PGUSER ?? 'postgres',
+      password: env.TEST_PGPASSWORD ?? (env.PGADMIN_USER ? env.PGADMIN_PASSWORD : env.PGPASSWORD) ?? '',
     },
     redisUrl: env.TEST_REDIS_URL ?? env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     natsUrl: env.TEST_NATS_URL ?? env.NATS_URL ?? 'nats://127.0.0.1:4222',
