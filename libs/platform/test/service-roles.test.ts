@@ -177,11 +177,22 @@ describe('one PostgreSQL role per service', () => {
       await cleanup.query(`DROP ROLE IF EXISTS "${adminRole}"`);
       await cleanup.end();
     }
-  });
+  }, 90_000);
 
-  test('provisioning refuses the admin role itself and a role without a password', async () => {
+  test('provisioning refuses the admin role itself, a role without a password and a superuser', async () => {
     await expect(provisionServiceRole(admin, { database: `${prefix}_x`, role: admin.user, password: 'pw' })).rejects.toThrow('must not be the admin role');
     await expect(provisionServiceRole(admin, { database: `${prefix}_x`, role: `${prefix}_x`, password: '' })).rejects.toThrow('needs a password');
+    // A superuser named as the service's role (PGUSER left at an administrator) is refused, never demoted.
+    const superuser = new pg.Client({ ...admin, database: 'postgres' });
+    await superuser.connect();
+    await superuser.query(`CREATE ROLE "${prefix}_su" SUPERUSER`);
+    try {
+      await expect(provisionServiceRole(admin, { database: `${prefix}_su`, role: `${prefix}_su`, password: 'pw' })).rejects.toThrow('is a superuser');
+      expect((await superuser.query('SELECT rolsuper FROM pg_roles WHERE rolname = $1', [`${prefix}_su`])).rows).toEqual([{ rolsuper: true }]);
+    } finally {
+      await superuser.query(`DROP ROLE "${prefix}_su"`);
+      await superuser.end();
+    }
   });
 });
 

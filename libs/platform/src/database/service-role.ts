@@ -50,7 +50,7 @@ export const newRolePassword = () => randomBytes(24).toString('base64url');
 const code = (error: unknown) => (error as { code?: string }).code;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The role attributes a service's role must not have, as pg_roles columns → the ALTER ROLE word that removes them. */
+/** The role attributes a service's role must not have, as pg_roles columns → the ALTER ROLE word that removes them (a superuser is refused instead). */
 const FORBIDDEN_ATTRIBUTES = {
   rolsuper: 'NOSUPERUSER', rolcreatedb: 'NOCREATEDB', rolcreaterole: 'NOCREATEROLE', rolreplication: 'NOREPLICATION', rolbypassrls: 'NOBYPASSRLS',
 } as const;
@@ -59,7 +59,7 @@ const FORBIDDEN_ATTRIBUTES = {
  * Creates (or brings up to date) a service's role and database, idempotently and safely when
  * several replicas or migrate containers do it at once:
  * - the role: LOGIN with the given password, none of the attributes above (CREATE ROLE's defaults;
- *   an existing role that has one loses it);
+ *   an existing role that has one loses it, except a superuser, which is refused: PGUSER is wrong);
  * - the database: created owned by the role (or handed to it), CONNECT and TEMPORARY revoked from
  *   PUBLIC and granted to the role, so every other service's role is refused at connection time;
  * - objects an earlier version created as the admin (tables, views, sequences, types, functions
@@ -107,6 +107,8 @@ async function ensureRole(client: pg.Client, spec: ServiceRoleSpec): Promise<voi
     }
   }
   const attributes = existing.rows[0] ?? {};
+  // A superuser by that name is a mistake in PGUSER (e.g. left at `postgres`), not a role to demote.
+  if (attributes.rolsuper) throw new Error(`${spec.role} is a superuser: PGUSER must name the service's own role, not an administrator`);
   // Only the attributes it has: PostgreSQL 15 refuses even NOBYPASSRLS/NOREPLICATION from a non-superuser admin.
   const remove = Object.entries(FORBIDDEN_ATTRIBUTES).filter(([column]) => attributes[column as keyof typeof FORBIDDEN_ATTRIBUTES]).map(([, word]) => word);
   await client.query(`ALTER ROLE ${role} WITH LOGIN ${remove.join(' ')} PASSWORD ${password}`);
