@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/stack.mjs';
 import { startThrowawayStack } from './lib/throwaway-stack.mjs';
+import { pgAdminFromEnv } from './lib/pg-roles.mjs';
 
 let exitCode = 1;
 let stack;
@@ -11,6 +12,8 @@ try {
   const env = {
     ...process.env, BASE_URL: stack.url, ADMIN_PASSWORD: 'e2e-admin-password', RTMP_URL: stack.rtmpUrl ?? '',
     E2E_DB_NAME_PREFIX: stack.env.DB_NAME_PREFIX, E2E_BULLMQ_PREFIX: stack.env.BULLMQ_PREFIX, E2E_DB_PREFIX: stack.env.DB_NAME_PREFIX,
+    // A browser test that arranges rows does it as the admin (the services' roles are the services' own).
+    PGUSER: pgAdminFromEnv().user, PGPASSWORD: pgAdminFromEnv().password ?? '',
   };
   // `node scripts/e2e-stack.mjs tests/layout.test.mjs` runs only the files given (paths under e2e/).
   const files = process.argv.slice(2);

@@ -5,5 +5,6 @@ apt_install ffprobe ffmpeg
 ensure_rtmp_ingest
 ensure_node_modules
 ensure_datastores
+ensure_pg_admin
 build_all
 exec node scripts/run-stack.mjs

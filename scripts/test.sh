@@ -11,6 +11,7 @@ apt_install docker-compose docker-compose
 apt_install kubectl kubernetes-client
 ensure_node_modules
 ensure_datastores
+ensure_pg_admin
 build_all
 
 export NX_DAEMON=false NX_TUI=false NX_NO_CLOUD=true CI="${CI:-true}"

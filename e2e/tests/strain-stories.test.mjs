@@ -19,7 +19,7 @@ before(async () => {
   const probe = await fetch(`${BASE_URL}/api/strains?limit=2`).catch(() => null);
   if (probe && probe.status !== 404) return; // the library exists (401 signed out): strains come from it
   answerStrainsHere = true;
-  const client = new pg.Client({ host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', database: `${process.env.E2E_DB_PREFIX}_content` });
+  const client = new pg.Client({ host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD || undefined, database: `${process.env.E2E_DB_PREFIX}_content` });
   await client.connect();
   try {
     const { rows } = await client.query(`

@@ -36,6 +36,8 @@ const secretTemplate = yaml.loadAll(readFileSync(path.join(k8sDir, 'secret.templ
 /** docker-compose's own rendering of the compose file (merge keys resolved, variables filled in). */
 const composeEnv = { ...process.env, SESSION_SECRET: 'x'.repeat(40), LIVE_CHANNEL_SECRET: 'l'.repeat(40), INGEST_CALLBACK_SECRET: 'i'.repeat(40) };
 for (const user of ['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'OPS', 'OPS_RENDITIONS', 'OPS_EVENTS']) composeEnv[`${user}_NATS_PASSWORD`] = `pw-${user}`;
+composeEnv.POSTGRES_PASSWORD = 'pg-admin';
+for (const service of BACKEND) composeEnv[`${service.toUpperCase()}_PG_PASSWORD`] = `pg-${service}`;
 delete composeEnv.ADMIN_PASSWORD;
 delete composeEnv.CANNAVERSE_VERSION;
 const composeConfig = spawnSync('docker-compose', ['-f', path.join(infra, 'docker-compose.yml'), 'config'], { encoding: 'utf8', env: composeEnv });
@@ -132,6 +134,9 @@ test('migrations run once in a Job; every Deployment runs with migrations off', 
     assert.deepEqual(container.args, ['migrate']);
     assert.equal(container.env.find((e) => e.name === 'SERVICE').value, container.name);
     assert.ok(container.envFrom.some((e) => e.secretRef?.name === `cannaverse-${container.name}`), `${container.name}: its own Secret`);
+    // The admin's credentials create the service's role and database; the migrations then run as that role.
+    assert.ok(container.envFrom.some((e) => e.secretRef?.name === 'cannaverse-postgres-admin'), `${container.name}: the PostgreSQL admin Secret`);
+    assert.equal(container.env.find((e) => e.name === 'PGUSER')?.value, `cannaverse_${container.name}`, `${container.name}: migrates as its own role`);
   }
   for (const name of BACKEND) {
     const env = deployment(name).spec.template.spec.containers[0].env;
@@ -150,10 +155,23 @@ test('one Secret per process with only what it needs; the ConfigMap is generated
   }
   assert.ok(!('SESSION_SECRET' in secretTemplate.find((s) => s.metadata.name === 'cannaverse-identity').stringData), 'identity has no business with the session secret');
   assert.ok(!('PGPASSWORD' in secretTemplate.find((s) => s.metadata.name === 'cannaverse-gateway').stringData), 'the gateway has no database');
+  // One PostgreSQL role per service (issue 20): its own PGUSER and password; the admin's only in the migrate Job.
+  for (const name of BACKEND) {
+    const [container] = deployment(name).spec.template.spec.containers;
+    assert.equal(container.env.find((e) => e.name === 'PGUSER')?.value, `cannaverse_${name}`, `${name}: its own PostgreSQL role`);
+    assert.ok('PGPASSWORD' in secretTemplate.find((s) => s.metadata.name === `cannaverse-${name}`).stringData, `${name}: its role's password`);
+  }
+  const pgAdmin = secretTemplate.find((s) => s.metadata.name === 'cannaverse-postgres-admin');
+  assert.deepEqual(Object.keys(pgAdmin.stringData).sort(), ['PGADMIN_PASSWORD', 'PGADMIN_USER']);
+  for (const { name, spec } of podSpecs().filter((pod) => pod.name.startsWith('Deployment'))) {
+    const refs = spec.containers.flatMap((c) => c.envFrom ?? []).map((e) => e.secretRef?.name);
+    assert.ok(!refs.includes('cannaverse-postgres-admin'), `${name} must not see the PostgreSQL admin's credentials`);
+  }
   const config = ofKind('ConfigMap').find((c) => c.metadata.name.startsWith('cannaverse-config-'));
   assert.ok(config, 'cannaverse-config is generated with a content hash (a change rolls the pods)');
   for (const [key, value] of Object.entries(config.data)) {
     assert.ok(!/PASSWORD|SECRET|KEY$/.test(key), `ConfigMap holds ${key}`);
+    assert.notEqual(key, 'PGUSER', 'no database user shared by every service');
     assert.ok(!/:\/\/[^/]*:[^/]*@/.test(value), `ConfigMap ${key} carries credentials`);
   }
   const envFrom = deployment('gateway').spec.template.spec.containers[0].envFrom;
@@ -182,6 +200,11 @@ test('network policies: default deny, and only the listed paths', () => {
   for (const name of [...SERVICES, 'rtmp', 'migrate']) {
     assert.ok(policies.some((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/component'] === name), `no policy for ${name}`);
   }
+  // PostgreSQL (5432): the services that own a database and the migrate Job, which reaches nothing else.
+  const egressPorts = (name) => policies.find((p) => p.metadata.name === name).spec.egress.flatMap((rule) => (rule.ports ?? []).map((port) => port.port));
+  assert.deepEqual(egressPorts('migrate'), [5432], 'the migrate Job: egress to PostgreSQL only');
+  for (const name of BACKEND) assert.ok(egressPorts(name).includes(5432), `${name} reaches PostgreSQL`);
+  for (const name of ['gateway', 'rtmp']) assert.ok(!egressPorts(name).includes(5432), `${name} has no database`);
   // Streaming's live port: only the gateway and the ingest.
   const streaming = policies.find((p) => p.metadata.name === 'streaming');
   const live = streaming.spec.ingress.find((rule) => rule.ports.some((port) => port.port === 3124));
@@ -247,7 +270,19 @@ test('docker-compose.yml: valid, migrations in a one-shot the services wait for,
     assert.equal(service.environment.RUN_MIGRATIONS, 'false', `${name}: migrations off`);
     assert.deepEqual(service.depends_on.migrate, { condition: 'service_completed_successfully' }, `${name} waits for the migrate one-shot`);
     assert.equal(service.environment.NATS_USER, name);
+    assert.equal(service.environment.PGUSER, `cannaverse_${name}`, `${name}: its own PostgreSQL role`);
+    assert.equal(service.environment.PGPASSWORD, `pg-${name}`, `${name}: its role's password`);
   }
+  for (const [name, service] of Object.entries(compose.services)) {
+    if (name === 'migrate') continue;
+    assert.ok(!('PGADMIN_PASSWORD' in (service.environment ?? {})), `${name} must not see the PostgreSQL admin's credentials`);
+  }
+  assert.ok(!('PGUSER' in compose.services.gateway.environment), 'the gateway has no database');
+  // The one-shot creates each role with the admin's credentials, then migrates as the role.
+  assert.equal(compose.services.migrate.environment.PGADMIN_USER, compose.services.postgres.environment.POSTGRES_USER);
+  assert.equal(compose.services.migrate.environment.PGADMIN_PASSWORD, 'pg-admin');
+  for (const name of BACKEND) assert.equal(compose.services.migrate.environment[`${name.toUpperCase()}_PG_PASSWORD`], `pg-${name}`);
+  assert.match(compose.services.migrate.entrypoint.join(' '), /PGUSER=cannaverse_\$\$service PGPASSWORD="\$\$\(printenv/);
   // Without ADMIN_PASSWORD compose passes an empty string, which identity's config treats as unset
   // (services/identity/test/config.test.ts).
   assert.equal(compose.services.identity.environment.ADMIN_PASSWORD, '');

@@ -87,3 +87,30 @@ build_all() {
     npm run build -w frontend --silent
   fi
 }
+
+# --- PostgreSQL admin for the stack scripts (issue 22: a fresh install without `trust`) ---
+# The stack scripts create each service's own role with an admin connection over TCP
+# (scripts/lib/pg-roles.mjs): PGADMIN_USER/PGADMIN_PASSWORD, else PGUSER/PGPASSWORD, else postgres.
+# Debian's PostgreSQL asks for a password on 127.0.0.1 and its postgres role has none; then, as
+# root on the machine's own cluster, make the admin role `cannaverse_admin` (CREATEDB CREATEROLE,
+# no superuser) once through the local socket (peer authentication) and keep its password in
+# .data/postgres/admin.env (0600) for the next runs. Nothing changes where the admin already gets in.
+ensure_pg_admin() {
+  local env_file="$ROOT/.data/postgres/admin.env" host="${PGHOST:-127.0.0.1}"
+  [ -n "${PGADMIN_USER:-}" ] && return 0
+  if [ -f "$env_file" ]; then set -a; . "$env_file"; set +a; return 0; fi
+  command -v psql >/dev/null 2>&1 || return 0
+  PGCONNECT_TIMEOUT=5 psql -h "$host" -p "${PGPORT:-5432}" -U "${PGUSER:-postgres}" -d postgres -w -Atqc 'SELECT 1' >/dev/null 2>&1 && return 0
+  if [ "$host" != 127.0.0.1 ] || [ "$(id -u)" != 0 ] || ! id postgres >/dev/null 2>&1; then
+    fail "PostgreSQL refused ${PGUSER:-postgres} on $host without a password: set PGADMIN_USER and PGADMIN_PASSWORD (a role that may create roles and databases; docs/deploy.md, PostgreSQL roles)"
+  fi
+  log "PostgreSQL asks for a password on $host: creating the admin role cannaverse_admin (password in .data/postgres/admin.env)"
+  local password verb=CREATE
+  password="$(head -c 32 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c 32)"
+  if [ "$(runuser -u postgres -- psql -d postgres -Atqc "SELECT 1 FROM pg_roles WHERE rolname = 'cannaverse_admin'")" = 1 ]; then verb=ALTER; fi
+  runuser -u postgres -- psql -d postgres -v ON_ERROR_STOP=1 -qc "$verb ROLE cannaverse_admin WITH LOGIN CREATEDB CREATEROLE PASSWORD '$password'" >/dev/null \
+    || fail "could not create the PostgreSQL admin role cannaverse_admin"
+  mkdir -p "$(dirname "$env_file")" && chmod 700 "$(dirname "$env_file")"
+  (umask 077 && printf 'PGADMIN_USER=cannaverse_admin\nPGADMIN_PASSWORD=%s\n' "$password" > "$env_file")
+  export PGADMIN_USER=cannaverse_admin PGADMIN_PASSWORD="$password"
+}

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rtmpIngestAvailable, startRtmpIngest } from './rtmp-ingest.mjs';
 import { startAuthNatsServer } from './nats-server.mjs';
+import { pgAdminFromEnv, provisionStackRoles, rolePasswordsIn } from './pg-roles.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BACKEND_SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation'];
@@ -32,6 +33,8 @@ const LAST_WORDS_LINES = 15;
  * @param {{ envFor: (user: string) => Record<string, string>, stop?: () => Promise<void> }} [options.nats] the stack's nats-server
  *   (nats-server.mjs); by default one of its own with authentication on, on NATS_PORT (4223), kept in .data/nats
  *   (NATS_URL in the environment instead: that server, anonymously)
+ * @param {Record<string, string>} [options.pgPasswords] each service's PostgreSQL role password (pg-roles.mjs); by default
+ *   made once and kept in .data/postgres/passwords.json
  * @param {string[]} [options.nodeArgs] extra node flags for every process, e.g. ['--cpu-prof'] (also
  *   from STACK_NODE_ARGS, space-separated: NODE_OPTIONS refuses --cpu-prof)
  * @param {object} [options.live] the live channel and the RTMP ingest
@@ -44,7 +47,7 @@ const LAST_WORDS_LINES = 15;
  *   rtmpUrl: string | null, hlsDir: string }>}
  */
 export async function startStack({
-  env = {}, port = 3000, healthPorts = true, quiet = false, live = {}, nats: givenNats,
+  env = {}, port = 3000, healthPorts = true, quiet = false, live = {}, nats: givenNats, pgPasswords,
   nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean), root = ROOT,
 } = {}) {
   /** name → { child, restarts, timer } */
@@ -68,6 +71,10 @@ export async function startStack({
     RTMP_INGEST_URL: process.env.RTMP_INGEST_URL ?? `rtmp://127.0.0.1:${rtmpPort}/live`,
     ...env,
   };
+  // Only this runner holds the PostgreSQL admin's credentials: each service logs in as its own role.
+  const pgRoles = await provisionRoles(baseEnv.DB_NAME_PREFIX ?? 'cannaverse', pgPasswords, pgAdminFromEnv(baseEnv));
+  delete baseEnv.PGADMIN_USER;
+  delete baseEnv.PGADMIN_PASSWORD;
   const liveUrls = livePorts.map((livePort) => `http://127.0.0.1:${livePort}`);
   // Every process connects to NATS as its own user (NATS permissions, docs/deploy.md).
   const ownNats = givenNats || process.env.NATS_URL ? null
@@ -81,7 +88,7 @@ export async function startStack({
     processes.set(name, entry);
     const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, script], {
       cwd: root,
-      env: { ...baseEnv, ...natsEnvFor(name.replace(/\d+$/, '')), ...extraEnv, LOG_LEVEL: quiet ? 'warn' : (baseEnv.LOG_LEVEL ?? 'info') },
+      env: { ...baseEnv, ...natsEnvFor(name.replace(/\d+$/, '')), ...pgRoles[name.replace(/\d+$/, '')], ...extraEnv, LOG_LEVEL: quiet ? 'warn' : (baseEnv.LOG_LEVEL ?? 'info') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const startedAt = Date.now();
@@ -192,4 +199,17 @@ export async function startStack({
   }
   await stop();
   throw new Error(`the stack did not become healthy: ${last}`);
+}
+
+/** Every service's role and database, made with the admin connection before any service starts. */
+async function provisionRoles(prefix, pgPasswords, admin) {
+  try {
+    return await provisionStackRoles({
+      prefix, services: BACKEND_SERVICES, admin,
+      passwords: pgPasswords ?? rolePasswordsIn(path.join(ROOT, '.data/postgres/passwords.json'), BACKEND_SERVICES),
+    });
+  } catch (error) {
+    throw new Error(`could not create the services' PostgreSQL roles as ${admin.user}@${admin.host}:${admin.port} (${error.message}). `
+      + 'Point PGADMIN_USER and PGADMIN_PASSWORD at a role that may create roles and databases (docs/deploy.md, PostgreSQL roles).', { cause: error });
+  }
 }

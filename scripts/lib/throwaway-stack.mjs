@@ -9,6 +9,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { BACKEND_SERVICES, startStack } from './stack.mjs';
 import { startAuthNatsServer } from './nats-server.mjs';
+import { newRolePasswords, pgAdminFromEnv } from './pg-roles.mjs';
 
 const PREFIX = 'cannaverse_e2e';
 
@@ -38,7 +39,7 @@ const alive = (pid) => {
 };
 
 async function withAdmin(body) {
-  const admin = new pg.Client({ host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', database: 'postgres' });
+  const admin = new pg.Client({ ...pgAdminFromEnv(), database: 'postgres' });
   await admin.connect();
   try {
     await body(admin);
@@ -47,15 +48,18 @@ async function withAdmin(body) {
   }
 }
 
-/** Drops this run's databases and those of earlier runs whose process is gone. */
+/** Drops this run's databases and roles (named alike) and those of earlier runs whose process is gone. */
 async function dropDatabases(ownPrefix, { staleToo }) {
+  const ours = (name) => {
+    const pid = Number(/^cannaverse_e2e_(\d+)_/.exec(name)?.[1]);
+    return name.startsWith(`${ownPrefix}_`) || (staleToo && (!pid || !alive(pid)));
+  };
   await withAdmin(async (admin) => {
     const { rows } = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'cannaverse\\_e2e\\_%'");
-    for (const { datname } of rows) {
-      const pid = Number(/^cannaverse_e2e_(\d+)_/.exec(datname)?.[1]);
-      const stale = staleToo && (!pid || !alive(pid));
-      if (datname.startsWith(`${ownPrefix}_`) || stale) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-    }
+    for (const { datname } of rows) if (ours(datname)) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    // A role goes once its databases are gone (each owns only its own).
+    const roles = await admin.query("SELECT rolname FROM pg_roles WHERE rolname LIKE 'cannaverse\\_e2e\\_%'");
+    for (const { rolname } of roles.rows) if (ours(rolname)) await admin.query(`DROP ROLE IF EXISTS "${rolname}"`);
   });
 }
 
@@ -111,6 +115,8 @@ export async function startThrowawayStack({ env = {}, streamingReplicas = 1, roo
       root,
       live,
       nats: natsServer,
+      // Each service's own role, with passwords of this run only (dropped with the databases).
+      pgPasswords: newRolePasswords(BACKEND_SERVICES),
       env: {
         ...names,
         MEDIA_DIR: mediaDir,

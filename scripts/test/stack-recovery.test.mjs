@@ -4,7 +4,10 @@
 // says why it died. Run by `npm test` (node --test scripts/test/) after the build.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import pg from 'pg';
 import { startThrowawayStack } from '../lib/throwaway-stack.mjs';
+import { BACKEND_SERVICES } from '../lib/stack.mjs';
+import { pgAdminFromEnv } from '../lib/pg-roles.mjs';
 
 let stack;
 let cookie = '';
@@ -46,6 +49,22 @@ async function eventually(check, timeoutMs, what) {
   }
   assert.fail(`${what} did not happen in ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
 }
+
+// Issue 20: the runner creates each service's role; every connection to a service's database
+// is that role's, none a superuser's, and no role reaches another service's database.
+test('every service of the stack logs in as its own PostgreSQL role', async () => {
+  const admin = new pg.Client({ ...pgAdminFromEnv(), database: 'postgres' });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `SELECT DISTINCT a.datname, a.usename, r.rolsuper FROM pg_stat_activity a JOIN pg_roles r ON r.rolname = a.usename
+        WHERE a.datname LIKE $1 || '\\_%' ORDER BY 1`, [stack.dbPrefix]);
+    assert.deepEqual(rows, BACKEND_SERVICES.map((service) => `${stack.dbPrefix}_${service}`).sort()
+      .map((database) => ({ datname: database, usename: database, rolsuper: false })));
+  } finally {
+    await admin.end();
+  }
+});
 
 test('NATS down: 503 with a message, health names it; NATS back: the stack recovers', { timeout: 120_000 }, async () => {
   assert.equal((await me()).status, 200);

@@ -8,6 +8,7 @@ export * from './nats/nats-options.js';
 export * from './nats/nats-permissions.js';
 export * from './nats/service-client.js';
 export * from './database/database.js';
+export * from './database/service-role.js';
 export * from './database/migrations.js';
 export * from './database/concurrent-index.js';
 export * from './events/create-event-tables.migration.js';

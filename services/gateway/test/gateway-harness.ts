@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { answerCheckerFor } from './openapi-client/answer-checker.js';
+import { dropServiceRole, newRolePassword, provisionServiceRole } from '@cannaverse/platform';
 import { freePort, getTestServers, startNatsServer, uniqueTestName, type OwnNatsServer, type TestServers } from '@cannaverse/platform/testing';
 
 export const LIVE_SECRETS = { channel: 'live-channel-secret-for-gateway-tests-0123', ingest: 'ingest-callback-secret-for-gateway-tests-01' };
@@ -43,6 +44,8 @@ export class GatewayStack {
   private servers!: TestServers;
   private nats!: OwnNatsServer;
   private readonly children = new Map<string, ChildProcess>();
+  /** Each backend service's own PostgreSQL role (as the migrate step makes it): no service runs as the tests' admin. */
+  private readonly pgRoles = new Map<string, { PGUSER: string; PGPASSWORD: string }>();
 
   constructor(private readonly services: string[] = ['identity'], private readonly options: GatewayStackOptions = {}) {}
 
@@ -58,6 +61,11 @@ export class GatewayStack {
 
   private async startAll(): Promise<this> {
     this.servers = await getTestServers();
+    for (const service of this.services) {
+      const role = { PGUSER: `${this.prefix}_${service}`, PGPASSWORD: newRolePassword() };
+      await provisionServiceRole(this.admin(), { database: role.PGUSER, role: role.PGUSER, password: role.PGPASSWORD });
+      this.pgRoles.set(service, role);
+    }
     this.nats = await startNatsServer();
     mkdirSync(path.join(this.frontendDir, 'assets'), { recursive: true });
     writeFileSync(path.join(this.frontendDir, 'index.html'), '<!doctype html><title>Cannaverse</title><div id="root"></div>');
@@ -129,7 +137,7 @@ export class GatewayStack {
   startService(service: string, extraEnv: Record<string, string> = {}, name = service): void {
     const child = spawn(process.execPath, [path.join(ROOT, `services/${service}/dist/main.js`)], {
       // Each process as its own NATS user: the stack's nats-server enforces the product's permissions.
-      cwd: ROOT, env: { ...process.env, ...this.env(), ...this.nats.envFor(service), ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: ROOT, env: { ...process.env, ...this.env(), ...this.pgRoles.get(service), ...this.nats.envFor(service), ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'],
     });
     let pending = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -171,6 +179,10 @@ export class GatewayStack {
     throw new Error(`${service} did not come up`);
   }
 
+  private admin() {
+    return { ...this.servers.pg, password: this.servers.pg.password || undefined };
+  }
+
   /** Direct SQL on a service's database, to check what was (not) stored. */
   async query<T>(service: string, sql: string, params: unknown[] = []): Promise<T[]> {
     const client = new pg.Client({ ...this.servers.pg, password: this.servers.pg.password || undefined, database: `${this.prefix}_${service}` });
@@ -189,6 +201,7 @@ export class GatewayStack {
     await admin.connect();
     for (const service of this.services) await admin.query(`DROP DATABASE IF EXISTS "${this.prefix}_${service}" WITH (FORCE)`);
     await admin.end();
+    for (const { PGUSER } of this.pgRoles.values()) await dropServiceRole(this.admin(), PGUSER);
     const redis = new Redis(this.servers.redisUrl);
     const keys = await redis.keys(`${this.prefix}:*`);
     if (keys.length) await redis.del(...keys);

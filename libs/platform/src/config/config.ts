@@ -50,8 +50,16 @@ export const commonConfigSchema = yup.object({
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   PGHOST: yup.string().default('127.0.0.1'),
   PGPORT: yup.number().integer().min(1).max(65535).default(5432),
+  /** The service's own role (docs/deploy.md, PostgreSQL roles); `postgres` only where tests or CI run as the superuser. */
   PGUSER: yup.string().default('postgres'),
   PGPASSWORD: yup.string().default(''),
+  /**
+   * Only in the migrate step's environment (compose's one-shot, the Kubernetes Job): a role that may
+   * create roles and databases. With it, `main.js migrate` first creates the service's role
+   * (PGUSER, PGPASSWORD) and its database, then applies the migrations as that role.
+   */
+  PGADMIN_USER: yup.string().optional(),
+  PGADMIN_PASSWORD: yup.string().default(''),
   PGDATABASE: yup.string().optional(),
   /** Databases are named `<prefix>_<service>`; a second stack (e2e) uses another prefix. */
   DB_NAME_PREFIX: yup.string().matches(/^[a-z][a-z0-9_]*$/, 'DB_NAME_PREFIX must be lower-case letters, digits and _').default('cannaverse'),

@@ -6,6 +6,7 @@ import type { CommonConfig } from '../config/config.js';
 import type { Logger } from 'pino';
 import { CreateEventTables1763800000000 } from '../events/create-event-tables.migration.js';
 import { migrateDatabase, waitForMigrations } from './migrations.js';
+import { isDuplicateDatabase, quoteIdentifier, type PgAdminConnection } from './service-role.js';
 
 export type MigrationClass = new () => unknown;
 
@@ -30,20 +31,45 @@ export const connectionFor = (config: CommonConfig, database: string) => ({
   database,
 });
 
-/** Creates the service's database on first start, so a fresh machine needs no manual step. */
+/** The migrate step's admin connection (PGADMIN_USER), when its environment has one. */
+export const adminConnectionFor = (config: CommonConfig): PgAdminConnection | null =>
+  config.PGADMIN_USER ? { host: config.PGHOST, port: config.PGPORT, user: config.PGADMIN_USER, password: config.PGADMIN_PASSWORD || undefined } : null;
+
+/**
+ * Creates the service's database on first start when the configured user may (the superuser of
+ * CI and tests; a service's own role may not, the migrate step creates its database). The
+ * database is reached directly first, because a service's role may connect to nothing else on a
+ * server that also revokes CONNECT on `postgres`. Two replicas creating it at the same moment:
+ * the later CREATE DATABASE waits on pg_database's unique index for the first and then fails with
+ * 23505 (or 42P04 once the first committed); either way the database exists and the start goes on.
+ */
 export async function ensureDatabase(config: CommonConfig, database: string): Promise<void> {
+  if (await databaseExists(config, database)) return;
   const client = new pg.Client(connectionFor(config, 'postgres'));
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (exists.rowCount === 0) {
       // Identifiers cannot be bound as parameters; the name comes from config, quoted here.
-      await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created concurrently by a sibling replica
+      await client.query(`CREATE DATABASE ${quoteIdentifier(database)}`).catch((error: unknown) => {
+        if (!isDuplicateDatabase(error)) throw error; // created concurrently by a sibling replica
       });
     }
   } finally {
     await client.end();
+  }
+}
+
+async function databaseExists(config: CommonConfig, database: string): Promise<boolean> {
+  const client = new pg.Client(connectionFor(config, database));
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === '3D000') return false; // does not exist
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { connectionFor, databaseNameFor, ensureDatabase, serviceDataSourceOptions, type ServiceDatabaseOptions } from './database.js';
+import { adminConnectionFor, connectionFor, databaseNameFor, ensureDatabase, serviceDataSourceOptions, type ServiceDatabaseOptions } from './database.js';
+import { provisionServiceRole } from './service-role.js';
 
 /**
  * The one advisory lock every migrator of a database takes (advisory locks are per database, so
@@ -39,14 +40,19 @@ async function acquireMigrationLock(client: pg.Client, options: MigrateOptions, 
 
 /**
  * Applies the service's pending migrations once, however many processes start at the same moment:
- * creates the database if missing, takes the advisory lock, runs what is still pending (each
+ * creates the service's role and database (with PGADMIN_USER, the migrate step) or the database
+ * if missing (as a superuser PGUSER, CI), takes the advisory lock, runs what is still pending (each
  * migration in its own transaction, or none for one with `transaction = false`, which
  * CREATE INDEX CONCURRENTLY needs), releases the lock. A second migrator waits, then finds nothing
  * pending. Answers the names of the migrations this call applied.
  */
 export async function migrateDatabase(options: MigrateOptions): Promise<string[]> {
   const database = databaseNameFor(options.service, options.config);
-  await ensureDatabase(options.config, database);
+  // The migrate step holds the admin credentials: it creates the service's role and database, and
+  // everything below runs as that role, so the tables are its own (docs/deploy.md, PostgreSQL roles).
+  const admin = adminConnectionFor(options.config);
+  if (admin) await provisionServiceRole(admin, { database, role: options.config.PGUSER, password: options.config.PGPASSWORD });
+  else await ensureDatabase(options.config, database);
   const lock = new pg.Client({ ...connectionFor(options.config, database), application_name: `${options.service}-migrator` });
   await lock.connect();
   try {

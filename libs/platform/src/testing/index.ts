@@ -2,3 +2,4 @@ export * from './test-infra.js';
 export * from './rpc-helpers.js';
 export * from './service-harness.js';
 export * from './animated-gif.js';
+export * from './database-role.js';

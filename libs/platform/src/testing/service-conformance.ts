@@ -6,6 +6,7 @@ import { connectNats, DEAD_LETTER_STREAM } from '../events/jetstream.js';
 import { testNatsAuth } from './test-infra.js';
 import type { CommonConfig } from '../config/config.js';
 import { startServiceHarness, type ServiceHarness, type ServiceHarnessOptions } from './service-harness.js';
+import { databaseRoleFacts } from './database-role.js';
 
 /**
  * What every service built on the kit with user cards must do, as one jest suite its own test
@@ -30,6 +31,13 @@ export function describeServiceConformance<TConfig extends CommonConfig>(options
         [['inbox', 'outbox', 'user_cards']],
       );
       expect(rows.map((row) => row.name)).toEqual(['inbox', 'outbox', 'user_cards']);
+    });
+
+    it('runs as its own PostgreSQL role: no superuser, owner of its tables, refused by another service\'s database', async () => {
+      expect(await databaseRoleFacts(service.dataSource(), service.config)).toEqual({
+        role: service.config.PGUSER, superuser: false, createDatabase: false, createRole: false,
+        tableOwners: [service.config.PGUSER], otherDatabaseError: 'permission denied for database "<other>"',
+      });
     });
 
     it('answers the health request of the gateway', async () => {

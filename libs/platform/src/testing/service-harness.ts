@@ -96,11 +96,13 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
   const { service } = options;
   const servers = await getTestServers();
   const nats = await startNatsServer();
-  const database = await createTestDatabase(servers, service);
+  // The service runs as the run's own role (no superuser), as it does in production; `db` below
+  // stays the admin's connection, so a test may arrange any row.
+  const database = await createTestDatabase(servers, service, { ownRole: true });
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), `cv-${service}-media-`));
   const config = options.loadConfig({
-    ...nats.envFor(service), REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: servers.pg.user,
-    PGPASSWORD: servers.pg.password, PGDATABASE: database.name, MEDIA_DIR: mediaDir, HEALTH_PORT: '0', BULLMQ_PREFIX: TEST_BULLMQ_PREFIX,
+    ...nats.envFor(service), REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: database.role!.user,
+    PGPASSWORD: database.role!.password, PGDATABASE: database.name, MEDIA_DIR: mediaDir, HEALTH_PORT: '0', BULLMQ_PREFIX: TEST_BULLMQ_PREFIX,
     ...options.env,
   });
   const store = new DiskMediaStore(mediaDir); // the directory the service's own (disk) store uses

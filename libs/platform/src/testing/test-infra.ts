@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { NatsAuth } from '../nats/nats-options.js';
 import { NATS_USERS, natsInboxPrefix, renderNatsConfig } from '../nats/nats-permissions.js';
+import { dropServiceRole, newRolePassword, provisionServiceRole } from '../database/service-role.js';
 
 /**
  * Real servers for integration tests. With a Docker engine, testcontainers starts them;
@@ -39,8 +40,10 @@ function fromEnvironment(): TestServers {
     pg: {
       host: env.TEST_PGHOST ?? env.PGHOST ?? '127.0.0.1',
       port: Number(env.TEST_PGPORT ?? env.PGPORT ?? 5432),
-      user: env.TEST_PGUSER ?? env.PGUSER ?? 'postgres',
-      password: env.TEST_PGPASSWORD ?? env.PGPASSWORD ?? '',
+      // The admin the tests create databases and roles with: the stack scripts' (PGADMIN_USER, see
+      // scripts/lib/ensure-env.sh) when there is one, else PGUSER (CI: the superuser postgres).
+      user: env.TEST_PGUSER ?? env.PGADMIN_USER ?? env.PGUSER ?? 'postgres',
+      password: env.TEST_PGPASSWORD ?? (env.PGADMIN_USER ? env.PGADMIN_PASSWORD : env.PGPASSWORD) ?? '',
     },
     redisUrl: env.TEST_REDIS_URL ?? env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     natsUrl: env.TEST_NATS_URL ?? env.NATS_URL ?? 'nats://127.0.0.1:4222',
@@ -68,20 +71,40 @@ async function startContainers(): Promise<TestServers> {
 
 export const uniqueTestName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
-/** A fresh, empty database for one test file; `drop` removes it. */
-export async function createTestDatabase(servers: TestServers, prefix: string): Promise<{ name: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  name: string;
+  /** With `ownRole`: the run's own role (named like the database), which owns it; null otherwise. */
+  role: { user: string; password: string } | null;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file; `drop` removes it. With `ownRole` it is made the way
+ * the migrate step makes a service's database (provisionServiceRole): owned by a role of its own,
+ * no superuser, the only one allowed to connect, so the service under test runs without superuser.
+ */
+export async function createTestDatabase(servers: TestServers, prefix: string, options: { ownRole?: boolean } = {}): Promise<TestDatabase> {
   const name = uniqueTestName(`test_${prefix}`);
-  const admin = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: 'postgres' });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  const admin = { ...servers.pg, password: servers.pg.password || undefined };
+  let role: TestDatabase['role'] = null;
+  if (options.ownRole) {
+    role = { user: name, password: newRolePassword() };
+    await provisionServiceRole(admin, { database: name, role: role.user, password: role.password });
+  } else {
+    const client = new pg.Client({ ...admin, database: 'postgres' });
+    await client.connect();
+    await client.query(`CREATE DATABASE "${name}"`);
+    await client.end();
+  }
   return {
     name,
+    role,
     drop: async () => {
-      const client = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: 'postgres' });
+      const client = new pg.Client({ ...admin, database: 'postgres' });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
+      if (role) await dropServiceRole(admin, role.user);
     },
   };
 }
