@@ -2,12 +2,16 @@
 // what this covers): `kubectl kustomize infra/k8s` renders, every object is valid against the
 // Kubernetes API schemas (kubernetes-models), and the properties a deployment must keep hold
 // (pinned images, separate probes, resources, PDBs, the restricted security context, network
-// policies, migrations in a Job); `docker-compose config` validates the compose file.
+// policies, migrations in a Job); `docker-compose config` validates the compose file. The custom
+// resources (Gateway API, cert-manager, Envoy Gateway, Prometheus Operator) are checked against
+// their documented schemas by ../lib/crd-schemas.mjs, and the Grafana dashboard JSON alongside.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import os from 'node:os';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as yaml from 'js-yaml';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
@@ -15,15 +19,16 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { Job } from 'kubernetes-models/batch/v1/Job';
+import { CRD_VALIDATORS, gatewayDurationMs, lintPromQL } from '../lib/crd-schemas.mjs';
 
+const require = createRequire(import.meta.url);
 const infra = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const k8sDir = path.join(infra, 'k8s');
-const MODELS = { Deployment, Service, ConfigMap, Secret, Namespace, Ingress, HorizontalPodAutoscaler, NetworkPolicy, PodDisruptionBudget, Job };
+const MODELS = { Deployment, Service, ConfigMap, Secret, Namespace, HorizontalPodAutoscaler, NetworkPolicy, PodDisruptionBudget, Job };
 const SERVICES = ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation'];
 const BACKEND = SERVICES.filter((name) => name !== 'gateway');
 
@@ -49,8 +54,10 @@ test('kubectl kustomize infra/k8s renders, and every object is valid against the
   assert.ok(rendered.length >= 30, `expected the full set of objects, found ${rendered.length}`);
   for (const doc of [...rendered, ...secretTemplate]) {
     const Model = MODELS[doc.kind];
-    assert.ok(Model, `no schema for kind ${doc.kind}`);
-    assert.doesNotThrow(() => new Model(doc).validate(), `${doc.kind} ${doc.metadata?.name} is invalid`);
+    const validateCrd = CRD_VALIDATORS[doc.kind];
+    assert.ok(Model || validateCrd, `no schema for kind ${doc.kind}`);
+    if (Model) assert.doesNotThrow(() => new Model(doc).validate(), `${doc.kind} ${doc.metadata?.name} is invalid`);
+    else assert.deepEqual(validateCrd(doc), [], `${doc.kind} ${doc.metadata?.name} is invalid`);
     assert.equal(doc.metadata.namespace ?? 'cannaverse', 'cannaverse');
   }
 });
@@ -194,18 +201,149 @@ test('network policies: default deny, and only the listed paths', () => {
   }
 });
 
-test('Ingress: the site, and /ws alone with the long timeouts, TLS through cert-manager', () => {
-  const ingresses = ofKind('Ingress');
-  const site = ingresses.find((i) => i.metadata.name === 'cannaverse');
-  const ws = ingresses.find((i) => i.metadata.name === 'cannaverse-ws');
-  const paths = (ingress) => ingress.spec.rules.flatMap((rule) => rule.http.paths);
-  for (const prefix of ['/api', '/media', '/']) assert.equal(paths(site).find((p) => p.path === prefix)?.backend.service.name, 'gateway', `no route for ${prefix}`);
-  assert.equal(paths(site).find((p) => p.path === '/live')?.backend.service.name, 'rtmp-hls');
-  assert.deepEqual(paths(ws).map((p) => [p.path, p.backend.service.name, p.backend.service.port.number]), [['/ws', 'gateway', 3000]]);
-  assert.ok(!paths(site).some((p) => p.path === '/ws'), '/ws lives on its own Ingress');
-  assert.ok(Number(ws.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']) >= 3600);
-  assert.ok(Number(site.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']) <= 300, 'only /ws needs the long timeouts');
-  for (const ingress of ingresses) assert.ok(ingress.metadata.annotations['cert-manager.io/cluster-issuer'], `${ingress.metadata.name}: TLS through cert-manager`);
+test('the edge: Gateway API HTTPRoutes for the site, /api, /media, /live and /ws on an HTTPS Gateway, no Ingress left', () => {
+  assert.equal(ofKind('Ingress').length, 0, 'ingress-nginx was retired (March 2026): no Ingress objects');
+  const [gateway] = ofKind('Gateway');
+  assert.ok(gateway, 'a Gateway');
+  const https = gateway.spec.listeners.find((l) => l.protocol === 'HTTPS');
+  assert.ok(https && https.port === 443, 'an HTTPS listener on 443');
+  const routes = ofKind('HTTPRoute');
+  /** The route, backend and timeouts a request for this path takes (the longest matching prefix wins). */
+  const routeFor = (requestPath) => {
+    const candidates = routes.flatMap((route) => route.spec.rules.flatMap((rule) => (rule.matches ?? []).map((match) => ({ route, rule, match }))))
+      .filter(({ route, match }) => route.spec.parentRefs.some((ref) => ref.name === gateway.metadata.name && ref.sectionName === https.name)
+        && match.path.type === 'PathPrefix' && (match.path.value === '/' || requestPath === match.path.value || requestPath.startsWith(`${match.path.value}/`)))
+      .sort((a, b) => b.match.path.value.length - a.match.path.value.length);
+    return candidates[0];
+  };
+  const backend = (found) => found.rule.backendRefs.map((ref) => `${ref.name}:${ref.port}`).join(',');
+  for (const [requestPath, expected, routeName] of [['/', 'gateway:3000', 'site'], ['/feed', 'gateway:3000', 'site'], ['/api/me', 'gateway:3000', 'api'],
+    ['/media/a.jpg', 'gateway:3000', 'media'], ['/live/key/index.m3u8', 'rtmp-hls:8080', 'live'], ['/ws', 'gateway:3000', 'ws']]) {
+    const found = routeFor(requestPath);
+    assert.ok(found, `no route for ${requestPath}`);
+    assert.equal(backend(found), expected, `${requestPath} goes to ${expected}`);
+    assert.equal(found.route.metadata.name, routeName, `${requestPath} is on the ${routeName} HTTPRoute`);
+  }
+  // Every backend is a Service port that exists.
+  for (const route of routes) {
+    for (const ref of route.spec.rules.flatMap((rule) => rule.backendRefs ?? [])) {
+      const service = ofKind('Service').find((s) => s.metadata.name === ref.name);
+      assert.ok(service?.spec.ports.some((port) => port.port === ref.port), `${route.metadata.name}: no Service port ${ref.name}:${ref.port}`);
+    }
+  }
+  // The WebSocket route alone has no request timeout (Gateway API "0s" disables it; a route timeout
+  // would cut a socket), with Envoy Gateway's idle limit; every other route has a bounded one.
+  const ws = routeFor('/ws');
+  assert.equal(gatewayDurationMs(ws.rule.timeouts.request), 0, '/ws: no request timeout');
+  const policy = ofKind('BackendTrafficPolicy').find((p) => p.spec.targetRefs.some((ref) => ref.kind === 'HTTPRoute' && ref.name === ws.route.metadata.name));
+  assert.ok(gatewayDurationMs(policy?.spec.timeout.http.connectionIdleTimeout ?? '0s') >= 3_600_000, '/ws: an idle limit of at least an hour');
+  for (const route of routes.filter((r) => r !== ws.route)) {
+    for (const rule of route.spec.rules.filter((r) => r.backendRefs?.length)) {
+      const ms = gatewayDurationMs(rule.timeouts?.request ?? '0s');
+      assert.ok(ms > 0 && ms <= 300_000, `${route.metadata.name}: a bounded request timeout (only /ws may hold a connection open)`);
+    }
+  }
+  assert.ok(gatewayDurationMs(routeFor('/api/upload').rule.timeouts.request) >= 120_000, '/api: time for a 100 MB upload');
+  // Plain HTTP only redirects.
+  const http = gateway.spec.listeners.find((l) => l.protocol === 'HTTP');
+  for (const route of routes.filter((r) => r.spec.parentRefs.some((ref) => ref.sectionName === http.name))) {
+    assert.ok(route.spec.rules.every((rule) => !rule.backendRefs && rule.filters?.some((f) => f.type === 'RequestRedirect' && f.requestRedirect.scheme === 'https')), 'port 80 only redirects to https');
+  }
+  // One cert-manager Certificate whose Secret is the listener's.
+  const certificates = ofKind('Certificate');
+  assert.equal(certificates.length, 1, 'one certificate');
+  assert.deepEqual(https.tls.certificateRefs.map((ref) => ref.name), [certificates[0].spec.secretName]);
+  assert.deepEqual(certificates[0].spec.dnsNames, [https.hostname]);
+  assert.equal(certificates[0].spec.issuerRef.kind, 'ClusterIssuer');
+});
+
+test('the CRD checks refuse what the API server would refuse', () => {
+  const route = structuredClone(ofKind('HTTPRoute').find((r) => r.metadata.name === 'ws'));
+  assert.deepEqual(CRD_VALIDATORS.HTTPRoute(route), []);
+  route.spec.rules[0].timeouts = { request: '1 hour' };
+  route.spec.rules[0].backendRefs[0].port = undefined;
+  route.spec.rules[0].matches[0].path.value = 'ws';
+  assert.equal(CRD_VALIDATORS.HTTPRoute(route).length, 3);
+  const rule = structuredClone(ofKind('PrometheusRule')[0]);
+  rule.spec.groups[0].rules[0].for = 'five minutes';
+  rule.spec.groups[0].rules[1].record = 'x';
+  assert.deepEqual(CRD_VALIDATORS.PrometheusRule(rule).map((problem) => problem.replace(/^.*: /, '')), ['for "five minutes"', 'exactly one of alert and record', 'a recording rule takes a metric name and no for/annotations']);
+  assert.deepEqual(lintPromQL('sum(rate(cannaverse_nope_total[5m])', new Set()), ['unclosed (', 'unknown metric cannaverse_nope_total']);
+});
+
+/** Every metric the processes export (prom-client `name:` in the sources), histogram series included. */
+function exportedMetrics() {
+  const root = path.resolve(infra, '..');
+  const sources = spawnSync('grep', ['-rhoE', "name: '(cannaverse_[a-z_]+)'", path.join(root, 'libs/platform/src'), path.join(root, 'services'), '--include=*.ts', '--exclude-dir=node_modules', '--exclude-dir=dist'], { encoding: 'utf8' }).stdout;
+  const names = new Set();
+  for (const [, name] of sources.matchAll(/name: '(cannaverse_[a-z_]+)'/g)) {
+    names.add(name);
+    if (name.endsWith('_seconds')) for (const suffix of ['_bucket', '_count', '_sum']) names.add(name + suffix);
+  }
+  assert.ok(names.has('cannaverse_http_request_duration_seconds') && names.has('cannaverse_events_handled_total'), 'the metrics were found in the sources');
+  // From outside our code: kube-state-metrics and prom-client's process metrics.
+  for (const external of ['kube_pod_container_status_restarts_total', 'process_resident_memory_bytes']) names.add(external);
+  return names;
+}
+
+test('PrometheusRule: the alerts issue 22 asks for, on metrics the processes export', () => {
+  const [rule] = ofKind('PrometheusRule');
+  assert.ok(rule, 'a PrometheusRule');
+  const alerts = rule.spec.groups.flatMap((group) => group.rules.filter((r) => r.alert));
+  const known = exportedMetrics();
+  for (const alert of alerts) {
+    assert.deepEqual(lintPromQL(alert.expr, known), [], `${alert.alert}: ${alert.expr}`);
+    assert.match(alert.labels.severity, /^(critical|warning)$/, `${alert.alert}: severity`);
+    assert.ok(alert.annotations.summary, `${alert.alert}: summary`);
+  }
+  const expr = (pattern) => alerts.find((a) => pattern.test(a.expr));
+  assert.ok(expr(/cannaverse_http_request_duration_seconds_count\{status=~"5\.\."\}/), 'a 5xx rate');
+  assert.ok(expr(/histogram_quantile\(0\.95,\s*sum by \(route, le\)/), 'p95 per route');
+  assert.match(expr(/outcome="dead-lettered"/)?.expr ?? '', /> 0$/m, 'dead-lettered > 0');
+  assert.ok(expr(/cannaverse_event_consumer_pending/), 'consumer pending');
+  assert.ok(expr(/cannaverse_outbox_backlog/), 'outbox backlog');
+  assert.ok(expr(/kube_pod_container_status_restarts_total/), 'pod restarts');
+  assert.ok(expr(/cannaverse_websocket_connections\{purpose="live-channel"\}/), 'WebSockets near capacity');
+  // promtool, when installed, checks the expressions with Prometheus's own parser.
+  if (spawnSync('promtool', ['--version']).status !== 0) return;
+  const { mkdtempSync, writeFileSync, rmSync } = require('node:fs');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-rules-'));
+  try {
+    writeFileSync(path.join(dir, 'rules.yml'), yaml.dump({ groups: rule.spec.groups }));
+    const check = spawnSync('promtool', ['check', 'rules', path.join(dir, 'rules.yml')], { encoding: 'utf8' });
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the Grafana dashboard: valid JSON, unique panel ids, on the grid, every query on exported metrics, shipped as a ConfigMap', () => {
+  const text = readFileSync(path.join(k8sDir, 'grafana-dashboard.json'), 'utf8');
+  const dashboard = JSON.parse(text);
+  assert.ok(dashboard.uid && dashboard.title && Number.isInteger(dashboard.schemaVersion), 'uid, title, schemaVersion');
+  assert.ok(dashboard.templating.list.some((v) => v.type === 'datasource' && v.query === 'prometheus'), 'a Prometheus datasource variable');
+  const ids = dashboard.panels.map((p) => p.id);
+  assert.equal(new Set(ids).size, ids.length, 'panel ids are unique');
+  const known = exportedMetrics();
+  const cells = new Set();
+  for (const panel of dashboard.panels) {
+    assert.ok(['timeseries', 'stat', 'gauge', 'table'].includes(panel.type), `${panel.title}: panel type ${panel.type}`);
+    const { h, w, x, y } = panel.gridPos;
+    assert.ok(x >= 0 && w > 0 && x + w <= 24 && h > 0 && y >= 0, `${panel.title}: inside the 24-column grid`);
+    for (let cx = x; cx < x + w; cx++) for (let cy = y; cy < y + h; cy++) {
+      assert.ok(!cells.has(`${cx},${cy}`), `${panel.title} overlaps another panel`);
+      cells.add(`${cx},${cy}`);
+    }
+    assert.ok(panel.targets.length > 0, `${panel.title}: a query`);
+    for (const target of panel.targets) {
+      assert.equal(target.datasource.uid, '${datasource}', `${panel.title}: the datasource variable`);
+      assert.deepEqual(lintPromQL(target.expr, known), [], `${panel.title}: ${target.expr}`);
+    }
+  }
+  const titles = dashboard.panels.map((p) => p.title).join(' | ');
+  for (const needed of ['5xx', 'p95 latency per route', 'Dead-lettered', 'Consumer pending', 'Outbox backlog', 'WebSockets', 'restarts']) assert.ok(titles.includes(needed), `a panel for ${needed}`);
+  const configMap = ofKind('ConfigMap').find((c) => c.metadata.labels?.grafana_dashboard === '1');
+  assert.equal(configMap?.data['grafana-dashboard.json'], text, 'kustomize ships the dashboard for the Grafana sidecar');
 });
 
 test('streaming scales horizontally; the RTMP ingest calls streaming\'s live port', () => {
