@@ -41,6 +41,7 @@ const secretTemplate = yaml.loadAll(readFileSync(path.join(k8sDir, 'secret.templ
 /** docker-compose's own rendering of the compose file (merge keys resolved, variables filled in). */
 const composeEnv = { ...process.env, SESSION_SECRET: 'x'.repeat(40), LIVE_CHANNEL_SECRET: 'l'.repeat(40), INGEST_CALLBACK_SECRET: 'i'.repeat(40) };
 for (const user of ['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'OPS']) composeEnv[`${user}_NATS_PASSWORD`] = `pw-${user}`;
+Object.assign(composeEnv, { POSTGRES_PASSWORD: 'pg-password', MINIO_ROOT_USER: 'minio-user', MINIO_ROOT_PASSWORD: 'minio-password' });
 delete composeEnv.ADMIN_PASSWORD;
 delete composeEnv.CANNAVERSE_VERSION;
 const composeConfig = spawnSync('docker-compose', ['-f', path.join(infra, 'docker-compose.yml'), 'config'], { encoding: 'utf8', env: composeEnv });
@@ -84,6 +85,18 @@ test('every image is pinned (release tag or digest, never latest) and set throug
       assert.ok(pinned(image), `${dockerfile}: FROM ${image} is not pinned`);
     }
   }
+});
+
+test('Renovate keeps the third-party images pinned by digest (renovate.json)', () => {
+  const renovate = JSON.parse(readFileSync(path.join(infra, '../renovate.json'), 'utf8'));
+  assert.deepEqual([...renovate.enabledManagers].sort(), ['docker-compose', 'dockerfile', 'kubernetes']);
+  assert.ok(renovate.packageRules.some((rule) => rule.matchDatasources?.includes('docker') && rule.pinDigests === true && !rule.matchPackageNames), 'pinDigests for every docker image');
+  assert.ok(renovate.kubernetes.managerFilePatterns.some((pattern) => new RegExp(pattern.slice(1, -1)).test('infra/k8s/gateway.yaml')), 'the kubernetes manager reads infra/k8s');
+  // Our own images are built here, not pulled.
+  for (const own of ['cannaverse', 'cannaverse-rtmp']) assert.ok(renovate.ignoreDeps.includes(own), `${own} is ours`);
+  // Digests already pinned (node, postgres, redis) keep their tag beside them for people and Renovate.
+  const references = [...readFileSync(path.join(infra, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]).concat(Object.values(compose.services).map((s) => s.image));
+  for (const image of references.filter((i) => i.includes('@sha256:'))) assert.match(image, /^[^@]+:[^@/]+@sha256:[0-9a-f]{64}$/, `${image}: tag and digest`);
 });
 
 test('every Deployment has separate liveness, readiness and startup probes, resources, a PDB and the restricted security context', () => {
@@ -389,4 +402,33 @@ test('docker-compose.yml: valid, migrations in a one-shot the services wait for,
   // Without ADMIN_PASSWORD compose passes an empty string, which identity's config treats as unset
   // (services/identity/test/config.test.ts).
   assert.equal(compose.services.identity.environment.ADMIN_PASSWORD, '');
+});
+
+test('docker-compose.yml refuses to start without each password (no silent default)', () => {
+  for (const variable of ['POSTGRES_PASSWORD', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD', 'SESSION_SECRET', 'GATEWAY_NATS_PASSWORD']) {
+    for (const value of [undefined, '']) {
+      const env = { ...composeEnv, [variable]: value };
+      if (value === undefined) delete env[variable];
+      const result = spawnSync('docker-compose', ['-f', path.join(infra, 'docker-compose.yml'), 'config'], { encoding: 'utf8', env });
+      assert.notEqual(result.status, 0, `compose started without ${variable}`);
+      assert.match(result.stderr, /Missing mandatory value/, `compose refuses without ${variable}`);
+      assert.match(result.stderr, new RegExp(`\\$\\{${variable}:\\?set `), `compose names ${variable} and what to set`);
+    }
+  }
+  assert.ok(!/:-(cannaverse|cannaverse-secret)\}/.test(JSON.stringify(compose)), 'no default password is rendered');
+});
+
+test('docker-compose.yml publishes no port that serves /metrics', () => {
+  assert.ok(compose, `docker-compose config failed: ${composeConfig.stderr}`);
+  for (const [name, service] of Object.entries(compose.services)) {
+    const published = (service.ports ?? []).map((port) => Number(typeof port === 'object' ? port.target : String(port).split(':').pop()));
+    const environment = service.environment ?? {};
+    // A service's health port serves /metrics; so does the gateway's METRICS_PORT (and, without
+    // one, its HTTP port, which is why the gateway must have one).
+    if (name === 'gateway') assert.ok(environment.METRICS_PORT && Number(environment.METRICS_PORT) !== Number(environment.PORT), 'gateway: METRICS_PORT, apart from the HTTP port');
+    for (const key of ['HEALTH_PORT', 'METRICS_PORT']) {
+      if (environment[key]) assert.ok(!published.includes(Number(environment[key])), `${name}: ${key} ${environment[key]} is published`);
+    }
+  }
+  assert.deepEqual(Object.entries(compose.services).filter(([, s]) => s.ports?.length).map(([name]) => name).sort(), ['gateway', 'rtmp'], 'only the site and the RTMP ingest are published');
 });

@@ -9,6 +9,12 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).shape({
   PORT: yup.number().integer().min(0).max(65535).default(3000),
   HOST: yup.string().default('0.0.0.0'),
+  /**
+   * Set: `/metrics` (with `/livez` and `/health`) is served on this port only, which no one
+   * publishes, and the HTTP port never answers it (compose publishes the HTTP port as it is).
+   * Unset: `/metrics` on the HTTP port to requests that did not come through a proxy.
+   */
+  METRICS_PORT: yup.number().integer().min(0).max(65535).optional(),
   SESSION_SECRET: yup.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   PUBLIC_ORIGIN: yup.string().url('PUBLIC_ORIGIN must be a URL such as https://cannaverse.example').optional(),
   /** Proxy hops (or proxy addresses/CIDRs) allowed to name the client in X-Forwarded-For. */

@@ -62,7 +62,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const fastify = app.getHttpAdapter().getInstance();
   // First: security headers, request id and context, health and metrics (see front-door.ts).
   const health = app.get(HealthService);
-  installFrontDoor(fastify, { securityHeaders, health: () => health.report(), ready: () => health.ready(), logger });
+  installFrontDoor(fastify, { securityHeaders, health: () => health.report(), ready: () => health.ready(), metricsOnHttpPort: config.METRICS_PORT === undefined, logger });
   const sessionStore = new RedisSessionStore(redis, SESSION_TTL_SECONDS, `${config.REDIS_KEY_PREFIX}:sess:`);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {

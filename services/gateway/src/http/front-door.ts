@@ -17,6 +17,8 @@ export interface FrontDoorOptions {
   health: () => Promise<{ status: number; body: unknown }>;
   /** Readiness: the gateway's own dependencies (Redis, NATS), not the services behind it. */
   ready: () => Promise<boolean>;
+  /** false when a separate metrics port serves them (METRICS_PORT): the HTTP port then never does. */
+  metricsOnHttpPort: boolean;
   logger: Logger;
 }
 
@@ -25,7 +27,8 @@ export interface FrontDoorOptions {
  * the answer, the request's context for everything after (log lines, the NATS header), and the
  * endpoints machines poll, answered before sessions, CSRF and body parsing, which they never
  * need: `/livez`, `/readyz`, `/api/health` and `/metrics`. `/metrics` is for scrapers inside the cluster only: a request
- * that came through the ingress (it carries X-Forwarded-For) gets a 404.
+ * that came through the ingress (it carries X-Forwarded-For) gets a 404, and with a metrics port of
+ * its own (METRICS_PORT, main.ts) the HTTP port never serves them.
  */
 export function installFrontDoor(fastify: FastifyInstance, options: FrontDoorOptions): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
@@ -47,7 +50,7 @@ export function installFrontDoor(fastify: FastifyInstance, options: FrontDoorOpt
         void options.health().then((report) => reply.code(report.status).header('cache-control', 'no-store').send(report.body), done);
         return;
       }
-      if (path === '/metrics' && request.headers['x-forwarded-for'] === undefined) {
+      if (path === '/metrics' && options.metricsOnHttpPort && request.headers['x-forwarded-for'] === undefined) {
         void renderMetrics().then(({ contentType, body }) => reply.code(200).type(contentType).send(body), done);
         return;
       }
