@@ -359,6 +359,47 @@ test('the Grafana dashboard: valid JSON, unique panel ids, on the grid, every qu
   assert.equal(configMap?.data['grafana-dashboard.json'], text, 'kustomize ships the dashboard for the Grafana sidecar');
 });
 
+test('PostgreSQL connections: every pool at the HPA maximum, a rollout\'s surge and the migrate Job fit max_connections', () => {
+  const config = ofKind('ConfigMap').find((c) => c.metadata.name.startsWith('cannaverse-config-')).data;
+  const poolMax = Number(config.PG_POOL_MAX);
+  assert.ok(poolMax >= 1, 'PG_POOL_MAX is set in the ConfigMap');
+  // Per pod: its pool plus the outbox relay's LISTEN connection (libs/platform/src/events/outbox-relay.ts).
+  const perPod = poolMax + 1;
+  // Per migrator: the lock's session plus a pool of 2 (libs/platform/src/database/migrations.ts).
+  const migrations = readFileSync(path.resolve(infra, '../libs/platform/src/database/migrations.ts'), 'utf8');
+  assert.match(migrations, /extra: \{ max: 2, application_name: `\$\{options\.service\}-migrator` \}/, 'the migrator\'s pool is still 2 (update this test)');
+  const perMigrator = 1 + 2;
+  const rows = [];
+  for (const d of ofKind('Deployment')) {
+    const env = d.spec.template.spec.containers[0].env ?? [];
+    const service = env.find((e) => e.name === 'SERVICE')?.value;
+    if (!BACKEND.includes(service)) continue; // the gateway and the ingest hold no database connection
+    const hpa = ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === d.metadata.name);
+    const replicas = hpa ? hpa.spec.maxReplicas : d.spec.replicas;
+    // A rolling update runs maxSurge extra pods (default 25%, rounded up) while old ones still hold their pools.
+    const surgeSetting = d.spec.strategy?.rollingUpdate?.maxSurge ?? '25%';
+    const surge = String(surgeSetting).endsWith('%') ? Math.ceil((replicas * parseInt(surgeSetting, 10)) / 100) : Number(surgeSetting);
+    rows.push({ name: d.metadata.name, replicas, surge, connections: (replicas + surge) * perPod });
+  }
+  assert.deepEqual(rows.map((r) => r.name).sort(), [...BACKEND].sort());
+  const [job] = ofKind('Job');
+  const migrate = job.spec.template.spec.containers.length * perMigrator;
+  const total = rows.reduce((sum, r) => sum + r.connections, 0) + migrate;
+  // The server keeps superuser_reserved_connections (3) for itself; the rest leaves room for
+  // operators (psql, npm run backup's pg_dump one database at a time) and monitoring.
+  const maxConnections = Number(/max_connections=(\d+)/.exec(compose.services.postgres.command.join(' '))?.[1]);
+  const reserved = 3;
+  const operators = 10;
+  assert.ok(total + reserved + operators <= maxConnections, `${total} connections (${JSON.stringify(rows)}, migrate ${migrate}) + ${reserved + operators} exceed max_connections ${maxConnections}`);
+  // The table in docs/deploy.md says the same.
+  const deployDoc = readFileSync(path.resolve(infra, '../docs/deploy.md'), 'utf8');
+  assert.match(deployDoc, new RegExp(`\\*\\*sum\\*\\* \\| \\| \\| \\*\\*${total}\\*\\*`), `docs/deploy.md's table sums to ${total}`);
+  assert.ok(deployDoc.includes(`max_connections=${maxConnections}`), 'docs/deploy.md names the setting');
+  // Compose (replicas as deployed, the default pool of 10) fits too.
+  const composePods = BACKEND.reduce((sum, name) => sum + (compose.services[name].deploy?.replicas ?? 1), 0);
+  assert.ok(composePods * (10 + 1) + perMigrator + reserved + operators <= maxConnections);
+});
+
 test('streaming scales horizontally; the RTMP ingest calls streaming\'s live port', () => {
   const [hpa] = ofKind('HorizontalPodAutoscaler');
   assert.equal(hpa.spec.scaleTargetRef.name, 'streaming');
