@@ -355,6 +355,19 @@ test('the Grafana dashboard: valid JSON, unique panel ids, on the grid, every qu
   }
   const titles = dashboard.panels.map((p) => p.title).join(' | ');
   for (const needed of ['5xx', 'p95 latency per route', 'Dead-lettered', 'Consumer pending', 'Outbox backlog', 'WebSockets', 'restarts']) assert.ok(titles.includes(needed), `a panel for ${needed}`);
+  // promtool, when installed, parses every query (as recording rules) with Prometheus's own parser.
+  if (spawnSync('promtool', ['--version']).status === 0) {
+    const { mkdtempSync, writeFileSync, rmSync } = require('node:fs');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-dashboard-'));
+    try {
+      const rules = dashboard.panels.flatMap((panel) => panel.targets.map((target) => ({ record: `dashboard:panel_${panel.id}_${target.refId}`, expr: target.expr })));
+      writeFileSync(path.join(dir, 'dashboard.yml'), yaml.dump({ groups: [{ name: 'dashboard', rules }] }));
+      const check = spawnSync('promtool', ['check', 'rules', path.join(dir, 'dashboard.yml')], { encoding: 'utf8' });
+      assert.equal(check.status, 0, check.stdout + check.stderr);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   const configMap = ofKind('ConfigMap').find((c) => c.metadata.labels?.grafana_dashboard === '1');
   assert.equal(configMap?.data['grafana-dashboard.json'], text, 'kustomize ships the dashboard for the Grafana sidecar');
 });
