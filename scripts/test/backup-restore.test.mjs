@@ -5,13 +5,15 @@
 // Needs the built services (npx tsc -b) and pg_dump/pg_restore; run by `npm test` (node --test scripts/test/).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import S3rver from 's3rver';
+import { Client as MinioClient } from 'minio';
 import { DATABASE_SERVICES, pgConnection } from '../lib/backup-common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,6 +35,13 @@ const query = async (database, sql, params = []) => {
 };
 
 const script = (name, args, env) => spawnSync(process.execPath, [path.join(root, 'scripts', name), ...args], { cwd: root, env: { ...baseEnv, ...env }, encoding: 'utf8', timeout: 120_000 });
+/** The same without blocking this process (the S3 test's server runs in it). */
+const scriptAsync = (name, args, env) => new Promise((resolve) => {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', name), ...args], { cwd: root, env: { ...baseEnv, ...env } });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.on('close', (status) => resolve({ status, stderr }));
+});
 
 /** What must survive: members, posts and messages, in a stable order. */
 const snapshot = async (prefix) => ({
@@ -115,4 +124,31 @@ test('a damaged backup is refused before anything is written; retention keeps th
   assert.equal(left.length, 3);
   assert.ok(left.includes('keep-me') && !left.includes('20200101T000000Z') && !left.includes('20200102T000000Z'), left.join(', '));
   assert.ok(existsSync(path.join(folder, 'manifest.json')), 'the newest two are kept');
+});
+
+test('with S3 (S3_ENDPOINT) the media come from the bucket and go back to a bucket', { timeout: 300_000 }, async () => {
+  const dir = mkdtempSync(path.join(work, 's3rver-'));
+  const server = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true });
+  const { port } = await server.run();
+  try {
+    const s3 = { S3_ENDPOINT: '127.0.0.1', S3_PORT: String(port), S3_USE_SSL: 'false', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER' };
+    const client = new MinioClient({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', pathStyle: true });
+    await client.makeBucket('cv-media-src', 'us-east-1');
+    const photo = randomBytes(2048);
+    await client.putObject('cv-media-src', 'posts/2026/photo.webp', photo);
+    await client.putObject('cv-media-src', 'avatars/u1.webp', Buffer.from('avatar'));
+    const backupDir = path.join(work, 's3-backups');
+    const made = await scriptAsync('backup.mjs', [], { ...s3, S3_BUCKET: 'cv-media-src', DB_NAME_PREFIX: source, BACKUP_DIR: backupDir });
+    assert.equal(made.status, 0, made.stderr);
+    const [folder] = readdirSync(backupDir).map((name) => path.join(backupDir, name));
+    assert.deepEqual(JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')).media, { kind: 's3', bucket: 'cv-media-src', files: 2, bytes: 2048 + 6 });
+    const restored = await scriptAsync('restore.mjs', [folder], { ...s3, S3_BUCKET: 'cv-media-dst', RESTORE_DB_PREFIX: `${target}_s3` });
+    assert.equal(restored.status, 0, restored.stderr);
+    const read = async (key) => Buffer.concat(await (await client.getObject('cv-media-dst', key)).toArray());
+    assert.deepEqual(await read('posts/2026/photo.webp'), photo);
+    assert.equal(String(await read('avatars/u1.webp')), 'avatar');
+  } finally {
+    await server.close();
+    for (const service of DATABASE_SERVICES) await query('postgres', `DROP DATABASE IF EXISTS "${target}_s3_${service}" WITH (FORCE)`).catch(() => undefined);
+  }
 });
