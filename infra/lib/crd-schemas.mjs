@@ -1,6 +1,6 @@
 // Structural checks for the custom resources kubernetes-models has no types for, written from their
 // documented schemas: Gateway API v1 (gateway.networking.k8s.io, standard channel: Gateway,
-// HTTPRoute), cert-manager.io/v1 Certificate, Envoy Gateway's BackendTrafficPolicy
+// HTTPRoute), cert-manager.io/v1 Certificate
 // (gateway.envoyproxy.io/v1alpha1) and the Prometheus Operator's PrometheusRule
 // (monitoring.coreos.com/v1). Each validator returns the problems it found (empty: valid).
 
@@ -139,22 +139,6 @@ export function validateCertificate(doc) {
   return problems;
 }
 
-/** gateway.envoyproxy.io/v1alpha1 BackendTrafficPolicy (the part used here: targetRefs, timeout). */
-export function validateBackendTrafficPolicy(doc) {
-  const problems = [];
-  if (doc.apiVersion !== 'gateway.envoyproxy.io/v1alpha1') problems.push(`apiVersion ${doc.apiVersion}`);
-  checkMetadata(problems, doc);
-  const spec = doc.spec ?? {};
-  if (!spec.targetRefs?.length && !spec.targetRef && !spec.targetSelectors?.length) problems.push('spec needs targetRefs');
-  for (const ref of spec.targetRefs ?? []) {
-    if (ref.group !== 'gateway.networking.k8s.io' || !['Gateway', 'HTTPRoute', 'GRPCRoute', 'TCPRoute', 'UDPRoute', 'TLSRoute'].includes(ref.kind) || !ref.name) problems.push(`targetRef ${JSON.stringify(ref)}`);
-  }
-  const http = spec.timeout?.http ?? {};
-  onlyKeys(problems, 'spec.timeout.http', http, ['connectionIdleTimeout', 'maxConnectionDuration', 'requestTimeout', 'maxStreamDuration']);
-  for (const [key, value] of Object.entries(http)) if (!GATEWAY_DURATION.test(value)) problems.push(`spec.timeout.http.${key} "${value}"`);
-  return problems;
-}
-
 /** monitoring.coreos.com/v1 PrometheusRule. */
 export function validatePrometheusRule(doc) {
   const problems = [];
@@ -189,7 +173,6 @@ export const CRD_VALIDATORS = {
   Gateway: validateGateway,
   HTTPRoute: validateHTTPRoute,
   Certificate: validateCertificate,
-  BackendTrafficPolicy: validateBackendTrafficPolicy,
   PrometheusRule: validatePrometheusRule,
 };
 
