@@ -2,12 +2,16 @@
 // what this covers): `kubectl kustomize infra/k8s` renders, every object is valid against the
 // Kubernetes API schemas (kubernetes-models), and the properties a deployment must keep hold
 // (pinned images, separate probes, resources, PDBs, the restricted security context, network
-// policies, migrations in a Job); `docker-compose config` validates the compose file.
+// policies, migrations in a Job); `docker-compose config` validates the compose file. The custom
+// resources (Gateway API, cert-manager, Prometheus Operator) are checked against
+// their documented schemas by ../lib/crd-schemas.mjs, and the Grafana dashboard JSON alongside.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import os from 'node:os';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as yaml from 'js-yaml';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
@@ -15,15 +19,16 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { Job } from 'kubernetes-models/batch/v1/Job';
+import { CRD_VALIDATORS, gatewayDurationMs, lintPromQL } from '../lib/crd-schemas.mjs';
 
+const require = createRequire(import.meta.url);
 const infra = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const k8sDir = path.join(infra, 'k8s');
-const MODELS = { Deployment, Service, ConfigMap, Secret, Namespace, Ingress, HorizontalPodAutoscaler, NetworkPolicy, PodDisruptionBudget, Job };
+const MODELS = { Deployment, Service, ConfigMap, Secret, Namespace, HorizontalPodAutoscaler, NetworkPolicy, PodDisruptionBudget, Job };
 const SERVICES = ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation'];
 const BACKEND = SERVICES.filter((name) => name !== 'gateway');
 
@@ -38,6 +43,7 @@ const composeEnv = { ...process.env, SESSION_SECRET: 'x'.repeat(40), LIVE_CHANNE
 for (const user of ['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'OPS', 'OPS_RENDITIONS', 'OPS_EVENTS']) composeEnv[`${user}_NATS_PASSWORD`] = `pw-${user}`;
 composeEnv.POSTGRES_PASSWORD = 'pg-admin';
 for (const service of BACKEND) composeEnv[`${service.toUpperCase()}_PG_PASSWORD`] = `pg-${service}`;
+Object.assign(composeEnv, { MINIO_ROOT_USER: 'minio-user', MINIO_ROOT_PASSWORD: 'minio-password' });
 delete composeEnv.ADMIN_PASSWORD;
 delete composeEnv.CANNAVERSE_VERSION;
 const composeConfig = spawnSync('docker-compose', ['-f', path.join(infra, 'docker-compose.yml'), 'config'], { encoding: 'utf8', env: composeEnv });
@@ -51,8 +57,10 @@ test('kubectl kustomize infra/k8s renders, and every object is valid against the
   assert.ok(rendered.length >= 30, `expected the full set of objects, found ${rendered.length}`);
   for (const doc of [...rendered, ...secretTemplate]) {
     const Model = MODELS[doc.kind];
-    assert.ok(Model, `no schema for kind ${doc.kind}`);
-    assert.doesNotThrow(() => new Model(doc).validate(), `${doc.kind} ${doc.metadata?.name} is invalid`);
+    const validateCrd = CRD_VALIDATORS[doc.kind];
+    assert.ok(Model || validateCrd, `no schema for kind ${doc.kind}`);
+    if (Model) assert.doesNotThrow(() => new Model(doc).validate(), `${doc.kind} ${doc.metadata?.name} is invalid`);
+    else assert.deepEqual(validateCrd(doc), [], `${doc.kind} ${doc.metadata?.name} is invalid`);
     assert.equal(doc.metadata.namespace ?? 'cannaverse', 'cannaverse');
   }
 });
@@ -79,6 +87,18 @@ test('every image is pinned (release tag or digest, never latest) and set throug
       assert.ok(pinned(image), `${dockerfile}: FROM ${image} is not pinned`);
     }
   }
+});
+
+test('Renovate keeps the third-party images pinned by digest (renovate.json)', () => {
+  const renovate = JSON.parse(readFileSync(path.join(infra, '../renovate.json'), 'utf8'));
+  assert.deepEqual([...renovate.enabledManagers].sort(), ['docker-compose', 'dockerfile', 'kubernetes']);
+  assert.ok(renovate.packageRules.some((rule) => rule.matchDatasources?.includes('docker') && rule.pinDigests === true && !rule.matchPackageNames), 'pinDigests for every docker image');
+  assert.ok(renovate.kubernetes.managerFilePatterns.some((pattern) => new RegExp(pattern.slice(1, -1)).test('infra/k8s/gateway.yaml')), 'the kubernetes manager reads infra/k8s');
+  // Our own images are built here, not pulled.
+  for (const own of ['cannaverse', 'cannaverse-rtmp']) assert.ok(renovate.ignoreDeps.includes(own), `${own} is ours`);
+  // Digests already pinned (node, postgres, redis) keep their tag beside them for people and Renovate.
+  const references = [...readFileSync(path.join(infra, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]).concat(Object.values(compose.services).map((s) => s.image));
+  for (const image of references.filter((i) => i.includes('@sha256:'))) assert.match(image, /^[^@]+:[^@/]+@sha256:[0-9a-f]{64}$/, `${image}: tag and digest`);
 });
 
 test('every Deployment has separate liveness, readiness and startup probes, resources, a PDB and the restricted security context', () => {
@@ -212,23 +232,207 @@ test('network policies: default deny, and only the listed paths', () => {
   // Only the gateway's pods are reachable from the ingress controller on the HTTP port.
   for (const name of BACKEND) {
     const policy = policies.find((p) => p.metadata.name === name);
-    const fromIngress = policy.spec.ingress.some((rule) => rule.from?.some((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx'));
+    const fromIngress = policy.spec.ingress.some((rule) => rule.from?.some((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'envoy-gateway-system'));
     assert.equal(fromIngress, false, `${name} must not be reachable from the ingress controller`);
   }
 });
 
-test('Ingress: the site, and /ws alone with the long timeouts, TLS through cert-manager', () => {
-  const ingresses = ofKind('Ingress');
-  const site = ingresses.find((i) => i.metadata.name === 'cannaverse');
-  const ws = ingresses.find((i) => i.metadata.name === 'cannaverse-ws');
-  const paths = (ingress) => ingress.spec.rules.flatMap((rule) => rule.http.paths);
-  for (const prefix of ['/api', '/media', '/']) assert.equal(paths(site).find((p) => p.path === prefix)?.backend.service.name, 'gateway', `no route for ${prefix}`);
-  assert.equal(paths(site).find((p) => p.path === '/live')?.backend.service.name, 'rtmp-hls');
-  assert.deepEqual(paths(ws).map((p) => [p.path, p.backend.service.name, p.backend.service.port.number]), [['/ws', 'gateway', 3000]]);
-  assert.ok(!paths(site).some((p) => p.path === '/ws'), '/ws lives on its own Ingress');
-  assert.ok(Number(ws.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']) >= 3600);
-  assert.ok(Number(site.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']) <= 300, 'only /ws needs the long timeouts');
-  for (const ingress of ingresses) assert.ok(ingress.metadata.annotations['cert-manager.io/cluster-issuer'], `${ingress.metadata.name}: TLS through cert-manager`);
+test('the edge: Gateway API HTTPRoutes for the site, /api, /media, /live and /ws on an HTTPS Gateway, no Ingress left', () => {
+  assert.equal(ofKind('Ingress').length, 0, 'ingress-nginx was retired (March 2026): no Ingress objects');
+  const [gateway] = ofKind('Gateway');
+  assert.ok(gateway, 'a Gateway');
+  const https = gateway.spec.listeners.find((l) => l.protocol === 'HTTPS');
+  assert.ok(https && https.port === 443, 'an HTTPS listener on 443');
+  const routes = ofKind('HTTPRoute');
+  /** The route, backend and timeouts a request for this path takes (the longest matching prefix wins). */
+  const routeFor = (requestPath) => {
+    const candidates = routes.flatMap((route) => route.spec.rules.flatMap((rule) => (rule.matches ?? []).map((match) => ({ route, rule, match }))))
+      .filter(({ route, match }) => route.spec.parentRefs.some((ref) => ref.name === gateway.metadata.name && ref.sectionName === https.name)
+        && match.path.type === 'PathPrefix' && (match.path.value === '/' || requestPath === match.path.value || requestPath.startsWith(`${match.path.value}/`)))
+      .sort((a, b) => b.match.path.value.length - a.match.path.value.length);
+    return candidates[0];
+  };
+  const backend = (found) => found.rule.backendRefs.map((ref) => `${ref.name}:${ref.port}`).join(',');
+  for (const [requestPath, expected, routeName] of [['/', 'gateway:3000', 'site'], ['/feed', 'gateway:3000', 'site'], ['/api/me', 'gateway:3000', 'api'],
+    ['/media/a.jpg', 'gateway:3000', 'media'], ['/live/key/index.m3u8', 'rtmp-hls:8080', 'live'], ['/ws', 'gateway:3000', 'ws']]) {
+    const found = routeFor(requestPath);
+    assert.ok(found, `no route for ${requestPath}`);
+    assert.equal(backend(found), expected, `${requestPath} goes to ${expected}`);
+    assert.equal(found.route.metadata.name, routeName, `${requestPath} is on the ${routeName} HTTPRoute`);
+  }
+  // Every backend is a Service port that exists.
+  for (const route of routes) {
+    for (const ref of route.spec.rules.flatMap((rule) => rule.backendRefs ?? [])) {
+      const service = ofKind('Service').find((s) => s.metadata.name === ref.name);
+      assert.ok(service?.spec.ports.some((port) => port.port === ref.port), `${route.metadata.name}: no Service port ${ref.name}:${ref.port}`);
+    }
+  }
+  // The WebSocket route alone has no request timeout (Gateway API "0s" disables it; a route timeout
+  // would cut a socket; Envoy's default is 15 s); every other route has a bounded one.
+  const ws = routeFor('/ws');
+  assert.equal(ws.rule.timeouts?.request, '0s', '/ws: no request timeout (unset, Envoy would cut sockets after 15 s)');
+  assert.equal(ws.rule.timeouts.backendRequest, undefined, '/ws: no backend request timeout either');
+  for (const route of routes.filter((r) => r !== ws.route)) {
+    for (const rule of route.spec.rules.filter((r) => r.backendRefs?.length)) {
+      const ms = gatewayDurationMs(rule.timeouts?.request ?? '0s');
+      assert.ok(ms > 0 && ms <= 300_000, `${route.metadata.name}: a bounded request timeout (only /ws may hold a connection open)`);
+    }
+  }
+  assert.ok(gatewayDurationMs(routeFor('/api/upload').rule.timeouts.request) >= 120_000, '/api: time for a 100 MB upload');
+  // Plain HTTP only redirects.
+  const http = gateway.spec.listeners.find((l) => l.protocol === 'HTTP');
+  for (const route of routes.filter((r) => r.spec.parentRefs.some((ref) => ref.sectionName === http.name))) {
+    assert.ok(route.spec.rules.every((rule) => !rule.backendRefs && rule.filters?.some((f) => f.type === 'RequestRedirect' && f.requestRedirect.scheme === 'https')), 'port 80 only redirects to https');
+  }
+  // One cert-manager Certificate whose Secret is the listener's.
+  const certificates = ofKind('Certificate');
+  assert.equal(certificates.length, 1, 'one certificate');
+  assert.deepEqual(https.tls.certificateRefs.map((ref) => ref.name), [certificates[0].spec.secretName]);
+  assert.deepEqual(certificates[0].spec.dnsNames, [https.hostname]);
+  assert.equal(certificates[0].spec.issuerRef.kind, 'ClusterIssuer');
+});
+
+test('the CRD checks refuse what the API server would refuse', () => {
+  const route = structuredClone(ofKind('HTTPRoute').find((r) => r.metadata.name === 'ws'));
+  assert.deepEqual(CRD_VALIDATORS.HTTPRoute(route), []);
+  route.spec.rules[0].timeouts = { request: '1 hour' };
+  route.spec.rules[0].backendRefs[0].port = undefined;
+  route.spec.rules[0].matches[0].path.value = 'ws';
+  assert.equal(CRD_VALIDATORS.HTTPRoute(route).length, 3);
+  const rule = structuredClone(ofKind('PrometheusRule')[0]);
+  rule.spec.groups[0].rules[0].for = 'five minutes';
+  rule.spec.groups[0].rules[1].record = 'x';
+  assert.deepEqual(CRD_VALIDATORS.PrometheusRule(rule).map((problem) => problem.replace(/^.*: /, '')), ['for "five minutes"', 'exactly one of alert and record', 'a recording rule takes a metric name and no for/annotations']);
+  assert.deepEqual(lintPromQL('sum(rate(cannaverse_nope_total[5m])', new Set()), ['unclosed (', 'unknown metric cannaverse_nope_total']);
+});
+
+/** Every metric the processes export (prom-client `name:` in the sources), histogram series included. */
+function exportedMetrics() {
+  const root = path.resolve(infra, '..');
+  const sources = spawnSync('grep', ['-rhoE', "name: '(cannaverse_[a-z_]+)'", path.join(root, 'libs/platform/src'), path.join(root, 'services'), '--include=*.ts', '--exclude-dir=node_modules', '--exclude-dir=dist'], { encoding: 'utf8' }).stdout;
+  const names = new Set();
+  for (const [, name] of sources.matchAll(/name: '(cannaverse_[a-z_]+)'/g)) {
+    names.add(name);
+    if (name.endsWith('_seconds')) for (const suffix of ['_bucket', '_count', '_sum']) names.add(name + suffix);
+  }
+  assert.ok(names.has('cannaverse_http_request_duration_seconds') && names.has('cannaverse_events_handled_total'), 'the metrics were found in the sources');
+  // From outside our code: kube-state-metrics and prom-client's process metrics.
+  for (const external of ['kube_pod_container_status_restarts_total', 'process_resident_memory_bytes']) names.add(external);
+  return names;
+}
+
+test('PrometheusRule: the alerts issue 22 asks for, on metrics the processes export', () => {
+  const [rule] = ofKind('PrometheusRule');
+  assert.ok(rule, 'a PrometheusRule');
+  const alerts = rule.spec.groups.flatMap((group) => group.rules.filter((r) => r.alert));
+  const known = exportedMetrics();
+  for (const alert of alerts) {
+    assert.deepEqual(lintPromQL(alert.expr, known), [], `${alert.alert}: ${alert.expr}`);
+    assert.match(alert.labels.severity, /^(critical|warning)$/, `${alert.alert}: severity`);
+    assert.ok(alert.annotations.summary, `${alert.alert}: summary`);
+  }
+  const expr = (pattern) => alerts.find((a) => pattern.test(a.expr));
+  assert.ok(expr(/cannaverse_http_request_duration_seconds_count\{status=~"5\.\."\}/), 'a 5xx rate');
+  assert.ok(expr(/histogram_quantile\(0\.95,\s*sum by \(route, le\)/), 'p95 per route');
+  assert.match(expr(/outcome="dead-lettered"/)?.expr ?? '', /> 0$/m, 'dead-lettered > 0');
+  assert.ok(expr(/cannaverse_event_consumer_pending/), 'consumer pending');
+  assert.ok(expr(/cannaverse_outbox_backlog/), 'outbox backlog');
+  assert.ok(expr(/kube_pod_container_status_restarts_total/), 'pod restarts');
+  assert.ok(expr(/cannaverse_websocket_connections\{purpose="live-channel"\}/), 'WebSockets near capacity');
+  // promtool, when installed, checks the expressions with Prometheus's own parser.
+  if (spawnSync('promtool', ['--version']).status !== 0) return;
+  const { mkdtempSync, writeFileSync, rmSync } = require('node:fs');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-rules-'));
+  try {
+    writeFileSync(path.join(dir, 'rules.yml'), yaml.dump({ groups: rule.spec.groups }));
+    const check = spawnSync('promtool', ['check', 'rules', path.join(dir, 'rules.yml')], { encoding: 'utf8' });
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the Grafana dashboard: valid JSON, unique panel ids, on the grid, every query on exported metrics, shipped as a ConfigMap', () => {
+  const text = readFileSync(path.join(k8sDir, 'grafana-dashboard.json'), 'utf8');
+  const dashboard = JSON.parse(text);
+  assert.ok(dashboard.uid && dashboard.title && Number.isInteger(dashboard.schemaVersion), 'uid, title, schemaVersion');
+  assert.ok(dashboard.templating.list.some((v) => v.type === 'datasource' && v.query === 'prometheus'), 'a Prometheus datasource variable');
+  const ids = dashboard.panels.map((p) => p.id);
+  assert.equal(new Set(ids).size, ids.length, 'panel ids are unique');
+  const known = exportedMetrics();
+  const cells = new Set();
+  for (const panel of dashboard.panels) {
+    assert.ok(['timeseries', 'stat', 'gauge', 'table'].includes(panel.type), `${panel.title}: panel type ${panel.type}`);
+    const { h, w, x, y } = panel.gridPos;
+    assert.ok(x >= 0 && w > 0 && x + w <= 24 && h > 0 && y >= 0, `${panel.title}: inside the 24-column grid`);
+    for (let cx = x; cx < x + w; cx++) for (let cy = y; cy < y + h; cy++) {
+      assert.ok(!cells.has(`${cx},${cy}`), `${panel.title} overlaps another panel`);
+      cells.add(`${cx},${cy}`);
+    }
+    assert.ok(panel.targets.length > 0, `${panel.title}: a query`);
+    for (const target of panel.targets) {
+      assert.equal(target.datasource.uid, '${datasource}', `${panel.title}: the datasource variable`);
+      assert.deepEqual(lintPromQL(target.expr, known), [], `${panel.title}: ${target.expr}`);
+    }
+  }
+  const titles = dashboard.panels.map((p) => p.title).join(' | ');
+  for (const needed of ['5xx', 'p95 latency per route', 'Dead-lettered', 'Consumer pending', 'Outbox backlog', 'WebSockets', 'restarts']) assert.ok(titles.includes(needed), `a panel for ${needed}`);
+  // promtool, when installed, parses every query (as recording rules) with Prometheus's own parser.
+  if (spawnSync('promtool', ['--version']).status === 0) {
+    const { mkdtempSync, writeFileSync, rmSync } = require('node:fs');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-dashboard-'));
+    try {
+      const rules = dashboard.panels.flatMap((panel) => panel.targets.map((target) => ({ record: `dashboard:panel_${panel.id}_${target.refId}`, expr: target.expr })));
+      writeFileSync(path.join(dir, 'dashboard.yml'), yaml.dump({ groups: [{ name: 'dashboard', rules }] }));
+      const check = spawnSync('promtool', ['check', 'rules', path.join(dir, 'dashboard.yml')], { encoding: 'utf8' });
+      assert.equal(check.status, 0, check.stdout + check.stderr);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const configMap = ofKind('ConfigMap').find((c) => c.metadata.labels?.grafana_dashboard === '1');
+  assert.equal(configMap?.data['grafana-dashboard.json'], text, 'kustomize ships the dashboard for the Grafana sidecar');
+});
+
+test('PostgreSQL connections: every pool at the HPA maximum, a rollout\'s surge and the migrate Job fit max_connections', () => {
+  const config = ofKind('ConfigMap').find((c) => c.metadata.name.startsWith('cannaverse-config-')).data;
+  const poolMax = Number(config.PG_POOL_MAX);
+  assert.ok(poolMax >= 1, 'PG_POOL_MAX is set in the ConfigMap');
+  // Per pod: its pool plus the outbox relay's LISTEN connection (libs/platform/src/events/outbox-relay.ts).
+  const perPod = poolMax + 1;
+  // Per migrator: the lock's session plus a pool of 2 (libs/platform/src/database/migrations.ts).
+  const migrations = readFileSync(path.resolve(infra, '../libs/platform/src/database/migrations.ts'), 'utf8');
+  assert.match(migrations, /extra: \{ max: 2, application_name: `\$\{options\.service\}-migrator` \}/, 'the migrator\'s pool is still 2 (update this test)');
+  const perMigrator = 1 + 2;
+  const rows = [];
+  for (const d of ofKind('Deployment')) {
+    const env = d.spec.template.spec.containers[0].env ?? [];
+    const service = env.find((e) => e.name === 'SERVICE')?.value;
+    if (!BACKEND.includes(service)) continue; // the gateway and the ingest hold no database connection
+    const hpa = ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === d.metadata.name);
+    const replicas = hpa ? hpa.spec.maxReplicas : d.spec.replicas;
+    // A rolling update runs maxSurge extra pods (default 25%, rounded up) while old ones still hold their pools.
+    const surgeSetting = d.spec.strategy?.rollingUpdate?.maxSurge ?? '25%';
+    const surge = String(surgeSetting).endsWith('%') ? Math.ceil((replicas * parseInt(surgeSetting, 10)) / 100) : Number(surgeSetting);
+    rows.push({ name: d.metadata.name, replicas, surge, connections: (replicas + surge) * perPod });
+  }
+  assert.deepEqual(rows.map((r) => r.name).sort(), [...BACKEND].sort());
+  const [job] = ofKind('Job');
+  const migrate = job.spec.template.spec.containers.length * perMigrator;
+  const total = rows.reduce((sum, r) => sum + r.connections, 0) + migrate;
+  // The server keeps superuser_reserved_connections (3) for itself; the rest leaves room for
+  // operators (psql, npm run backup's pg_dump one database at a time) and monitoring.
+  const maxConnections = Number(/max_connections=(\d+)/.exec(compose.services.postgres.command.join(' '))?.[1]);
+  const reserved = 3;
+  const operators = 10;
+  assert.ok(total + reserved + operators <= maxConnections, `${total} connections (${JSON.stringify(rows)}, migrate ${migrate}) + ${reserved + operators} exceed max_connections ${maxConnections}`);
+  // The table in docs/deploy.md says the same.
+  const deployDoc = readFileSync(path.resolve(infra, '../docs/deploy.md'), 'utf8');
+  assert.match(deployDoc, new RegExp(`\\*\\*sum\\*\\* \\| \\| \\| \\*\\*${total}\\*\\*`), `docs/deploy.md's table sums to ${total}`);
+  assert.ok(deployDoc.includes(`max_connections=${maxConnections}`), 'docs/deploy.md names the setting');
+  // Compose (replicas as deployed, the default pool of 10) fits too.
+  const composePods = BACKEND.reduce((sum, name) => sum + (compose.services[name].deploy?.replicas ?? 1), 0);
+  assert.ok(composePods * (10 + 1) + perMigrator + reserved + operators <= maxConnections);
 });
 
 test('streaming scales horizontally; the RTMP ingest calls streaming\'s live port', () => {
@@ -306,4 +510,30 @@ test('health/metrics and live ports: loopback by default (npm start), all interf
   const composeEnvOf = (name) => ({ ...raw.services[name].environment['<<'], ...raw.services[name].environment });
   for (const name of SERVICES) assert.equal(composeEnvOf(name).HEALTH_HOST, '0.0.0.0', `compose ${name}: HEALTH_HOST`);
   assert.equal(composeEnvOf('streaming').LIVE_HOST, '0.0.0.0', 'compose streaming: LIVE_HOST');
+test('docker-compose.yml refuses to start without each password (no silent default)', () => {
+  for (const variable of ['POSTGRES_PASSWORD', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD', 'SESSION_SECRET', 'GATEWAY_NATS_PASSWORD']) {
+    for (const value of [undefined, '']) {
+      const env = { ...composeEnv, [variable]: value };
+      if (value === undefined) delete env[variable];
+      const result = spawnSync('docker-compose', ['-f', path.join(infra, 'docker-compose.yml'), 'config'], { encoding: 'utf8', env });
+      assert.notEqual(result.status, 0, `compose started without ${variable}`);
+      assert.match(result.stderr, /Missing mandatory value/, `compose refuses without ${variable}`);
+      assert.match(result.stderr, new RegExp(`\\$\\{${variable}:\\?set `), `compose names ${variable} and what to set`);
+    }
+  }
+  assert.ok(!/:-(cannaverse|cannaverse-secret)\}/.test(JSON.stringify(compose)), 'no default password is rendered');
+});
+
+test('docker-compose.yml publishes no port that serves /metrics', () => {
+  assert.ok(compose, `docker-compose config failed: ${composeConfig.stderr}`);
+  for (const [name, service] of Object.entries(compose.services)) {
+    const published = (service.ports ?? []).map((port) => Number(typeof port === 'object' ? port.target : String(port).split(':').pop()));
+    const environment = service.environment ?? {};
+    // A health port serves /metrics, the gateway's too (its HTTP port answers 404 for /metrics).
+    if (name === 'gateway') assert.ok(environment.HEALTH_PORT && Number(environment.HEALTH_PORT) !== Number(environment.PORT), 'gateway: HEALTH_PORT, apart from the HTTP port');
+    for (const key of ['HEALTH_PORT']) {
+      if (environment[key]) assert.ok(!published.includes(Number(environment[key])), `${name}: ${key} ${environment[key]} is published`);
+    }
+  }
+  assert.deepEqual(Object.entries(compose.services).filter(([, s]) => s.ports?.length).map(([name]) => name).sort(), ['gateway', 'rtmp'], 'only the site and the RTMP ingest are published');
 });
