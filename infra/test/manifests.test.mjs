@@ -510,6 +510,8 @@ test('health/metrics and live ports: loopback by default (npm start), all interf
   const composeEnvOf = (name) => ({ ...raw.services[name].environment['<<'], ...raw.services[name].environment });
   for (const name of SERVICES) assert.equal(composeEnvOf(name).HEALTH_HOST, '0.0.0.0', `compose ${name}: HEALTH_HOST`);
   assert.equal(composeEnvOf('streaming').LIVE_HOST, '0.0.0.0', 'compose streaming: LIVE_HOST');
+});
+
 test('docker-compose.yml refuses to start without each password (no silent default)', () => {
   for (const variable of ['POSTGRES_PASSWORD', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD', 'SESSION_SECRET', 'GATEWAY_NATS_PASSWORD']) {
     for (const value of [undefined, '']) {
