@@ -25,7 +25,6 @@ wait_port() { for _ in $(seq 1 "${3:-100}"); do port_open "$1" "$2" && return 0;
 # `need` collects what is missing, `install_needed` installs it all at once as root, or prints the
 # one `sudo apt-get install -y …` line a user without root has to run.
 needed_packages=()
-installed_packages=()
 apt_updated=0
 need() { # need COMMAND PACKAGE...: the packages are needed when COMMAND is missing
   local cmd="$1"; shift
@@ -55,8 +54,6 @@ install_needed() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $pkgs >>"$apt_log" 2>&1 || rc=$?
   if [ "$made_policy" = 1 ]; then rm -f "$policy"; fi
   [ "$rc" = 0 ] || fail "could not install $pkgs (apt-get exited $rc; details: $apt_log)"
-  # shellcheck disable=SC2206
-  installed_packages+=($pkgs)
 }
 # Kept for scripts that install one thing at a time (lighthouse.sh, bench/scale.sh).
 apt_install() { need "$@"; install_needed; }
@@ -97,6 +94,11 @@ ensure_node_modules() {
 # ---------------------------------------------------------------- PostgreSQL
 ensure_postgres() {
   local host="${PGHOST:-127.0.0.1}" port="${PGPORT:-5432}"
+  if [ "${host#/}" != "$host" ]; then # a socket directory
+    [ -S "$host/.s.PGSQL.$port" ] || fail "PostgreSQL is not listening on $host/.s.PGSQL.$port: start it, or point PGHOST/PGPORT at one"
+    pg_login || fail "PostgreSQL on $host refused ${PGUSER:-postgres}: $(head -1 "${TMPDIR:-/tmp}/cannaverse-pg-login.log")"
+    return 0
+  fi
   if ! port_open "$host" "$port"; then
     is_loopback "$host" || fail "PostgreSQL is not reachable on $host:$port: start it, or point PGHOST/PGPORT at one"
     start_local_postgres "$port"
