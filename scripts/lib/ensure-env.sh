@@ -159,16 +159,18 @@ ensure_postgres_login() {
   if [ "$rc" != 2 ] || [ "$user" != postgres ] || ! is_loopback "$host" || ! is_root || ! have_cmd psql; then
     fail "PostgreSQL on $host:$port refused $user ($why): set PGUSER/PGPASSWORD to an account that can create databases"
   fi
-  # Over the Unix socket as the postgres system user (peer authentication): the cluster on this port here.
+  # Over the Unix socket as the postgres system user (peer authentication): the cluster on this port
+  # here. From / (the postgres user cannot enter a checkout under /root).
+  as_postgres() { (cd / && runuser -u postgres -- psql -XAtq -p "$port" -d postgres "$@"); }
   local has_password
-  has_password="$(runuser -u postgres -- psql -XAtq -p "$port" -d postgres -c "SELECT rolpassword IS NOT NULL FROM pg_authid WHERE rolname = 'postgres'" 2>/dev/null)" \
+  has_password="$(as_postgres -c "SELECT rolpassword IS NOT NULL FROM pg_authid WHERE rolname = 'postgres'" 2>/dev/null)" \
     || fail "PostgreSQL on $host:$port refused postgres ($why), and its Unix socket did not answer: set PGPASSWORD"
   [ "$has_password" = f ] || fail "PostgreSQL on $host:$port refused postgres ($why): its password is set, so set PGPASSWORD to it"
   mkdir -p "$ROOT/.data"
   password="$(node -e "process.stdout.write(require('node:crypto').randomBytes(24).toString('base64url'))")"
   (umask 077; printf '%s' "$password" > "$file")
   log "PostgreSQL: giving postgres a generated password (in .data/postgres-password; exported as PGPASSWORD)"
-  printf "ALTER ROLE postgres PASSWORD '%s';\n" "$password" | runuser -u postgres -- psql -XAtq -p "$port" -d postgres >/dev/null \
+  printf "ALTER ROLE postgres PASSWORD '%s';\n" "$password" | as_postgres >/dev/null \
     || fail "could not set the postgres password on $host:$port"
   PGPASSWORD="$password"; export PGPASSWORD
   pg_login || fail "PostgreSQL on $host:$port still refused postgres: $(head -1 "${TMPDIR:-/tmp}/cannaverse-pg-login.log")"
