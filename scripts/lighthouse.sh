@@ -8,7 +8,6 @@ if [ -z "${BASE_URL:-}" ]; then
   # A throwaway stack of this checkout: it needs the datastores and a build (not the RTMP ingest:
   # the stack runs without live video when nginx is missing).
   ensure_datastores
-  ensure_pg_admin
   build_all
 fi
 exec node e2e/lighthouse.mjs "$@"

@@ -3,15 +3,17 @@
 # (Nx runs each package's `test` script), then browser tests against a throwaway stack
 # (its own port, NATS server and databases, so a running dev stack is never touched).
 source "$(dirname "$0")/lib/ensure-env.sh"
-apt_install ffprobe ffmpeg
-ensure_rtmp_ingest
-apt_install chromium chromium
-apt_install docker-compose docker-compose
+# Every Debian package missing, in one apt-get (or one `sudo apt-get install -y …` line without root).
+need ffprobe ffmpeg
+need_rtmp_ingest
+need chromium chromium
+need docker-compose docker-compose
 # kubectl kustomize renders infra/k8s for the manifest tests (Debian's client if none is installed).
-apt_install kubectl kubernetes-client
+need kubectl kubernetes-client
+need_datastores
+install_needed
 ensure_node_modules
 ensure_datastores
-ensure_pg_admin
 build_all
 
 export NX_DAEMON=false NX_TUI=false NX_NO_CLOUD=true CI="${CI:-true}"

@@ -6,6 +6,5 @@ apt_install ffprobe ffmpeg
 ensure_rtmp_ingest
 ensure_node_modules
 ensure_datastores
-ensure_pg_admin
 SKIP_FRONTEND_BUILD=1 build_all
 exec node scripts/bench/scale.mjs

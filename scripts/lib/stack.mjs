@@ -176,7 +176,10 @@ export async function startStack({
   const pid = (name) => processes.get(name)?.child.pid;
   const restarts = (name) => processes.get(name)?.restarts ?? 0;
 
-  const deadline = Date.now() + 90_000;
+  // A first start creates every database and runs every migration; on a fresh, loaded 2-core
+  // machine the services took over 75 s just to load (load average 28). A process that dies still
+  // ends the wait at once; STACK_START_TIMEOUT_S only bounds a hang.
+  const deadline = Date.now() + Number(process.env.STACK_START_TIMEOUT_S || 300) * 1000;
   let last = '';
   while (Date.now() < deadline) {
     try {

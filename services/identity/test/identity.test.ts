@@ -33,7 +33,7 @@ describe('registration', () => {
     expect(tier).toBe('free');
     expect(await outboxCount(IdentityEvents.userRegistered)).toBe(before + 1);
     const { rows } = await identity.db.query('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-    expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it.each([

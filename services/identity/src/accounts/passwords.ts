@@ -1,13 +1,18 @@
-import argon2 from 'argon2';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 
-/** argon2id with OWASP's minimum profile: 19 MiB memory, 2 iterations, 1 lane. */
-const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * argon2id with OWASP's minimum profile: 19 MiB memory, 2 iterations, 1 lane.
+ * @node-rs/argon2 (N-API, prebuilt for every platform) rather than `argon2`, whose prebuilt binary
+ * crashed Node 20.20 on load and so always compiled from source: a fresh machine had no compiler.
+ * Both read and write the same PHC strings, so hashes stored by the old package still verify.
+ */
+const HASH_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string) => argon2.hash(password, HASH_OPTIONS);
+export const hashPassword = (password: string) => hash(password, HASH_OPTIONS);
 
-export const verifyPassword = async (hash: string, password: string) => {
+export const verifyPassword = async (stored: string, password: string) => {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(stored, password);
   } catch {
     return false;
   }
