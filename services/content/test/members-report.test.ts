@@ -85,6 +85,8 @@ it('counts a rating of a strain the catalogue learns about later, at its import'
 it('reads stories through the strain_story_reports hook: members, average and the most reported effects', async () => {
   // What the strain stories migration does: replace the empty view with one over its table.
   await content.db.query(`CREATE TABLE fake_stories (strain_id integer, user_id uuid, rating integer, effects text[], updated_at timestamptz)`);
+  // The service runs as its own role (the database's owner), as the migration's table would be its.
+  await content.db.query(`ALTER TABLE fake_stories OWNER TO ${content.config.PGUSER}`);
   await content.db.query(`CREATE OR REPLACE VIEW strain_story_reports AS SELECT strain_id, user_id, rating, effects, updated_at FROM fake_stories`);
   const [eve, fay] = [randomUUID(), randomUUID()];
   await content.db.query(`INSERT INTO fake_stories VALUES
