@@ -61,8 +61,10 @@ describe('strain library', () => {
       await p.getByText('No strains found matching your criteria.').waitFor();
       return;
     }
-    // Cards come 48 at a time as the member scrolls: scroll until all are laid out.
-    for (let i = 0; i < 60 && (await p.getByTestId('strain-card').count()) < answer.items.length; i++) {
+    // Cards come 48 at a time as the member scrolls: scroll until all are laid out (for up to 45 s:
+    // on a loaded machine the next 48 can take a while, and a fixed number of scrolls ran out once).
+    const deadline = Date.now() + 45_000;
+    while ((await p.getByTestId('strain-card').count()) < answer.items.length && Date.now() < deadline) {
       await p.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await p.waitForTimeout(150);
     }
