@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -190,7 +190,8 @@ describe('9. videos are remuxed without metadata; only real videos are accepted'
       expect(uploaded).toMatchObject({ status: 201, body: { mediaType: 'video' } });
       expect(uploaded.body.url).toMatch(/\.mp4$/);
       const stored = path.join(dir, 'stored.mp4');
-      execFileSync('curl', ['-s', '-o', stored, stack.url + uploaded.body.url]);
+      // fetch, not curl: a fresh machine has no curl (issue 22's fresh-machine run found it).
+      writeFileSync(stored, Buffer.from(await (await fetch(stack.url + uploaded.body.url)).arrayBuffer()));
       const bytes = readFileSync(stored);
       expect(statSync(stored).size).toBeGreaterThan(1000);
       for (const secret of ['\u00a9xyz', 'loci', LOCATION, 'SecretPhone', '2026-05-01']) expect(bytes.includes(Buffer.from(secret, 'latin1'))).toBe(false);
