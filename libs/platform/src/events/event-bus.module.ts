@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { connectNats, DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM, ensureEventStream } from './jetstream.js';
 import { natsAuth } from '../nats/nats-options.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { EventConsumer, forgeryReason, isEnvelope } from './event-consumer.js';
+import { envelopeOf, EventConsumer, forgeryReason } from './event-consumer.js';
 import { DeadLetterMessages, type DeadLetterReplayAnswer } from './dead-letters.js';
 import { RpcError } from '../errors/rpc-error.js';
 import { ON_EVENT_METADATA, type EventHandler } from './on-event.decorator.js';
@@ -54,15 +54,17 @@ export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdo
     const [{ n }] = await this.dataSource.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL');
     outboxBacklog.set(n);
     if (!this.consumer || !this.nc) return;
-    const info = await (await jetstreamManager(this.nc)).consumers.info(EVENT_STREAM, `${this.options.service}-events`);
+    const jsm = await jetstreamManager(this.nc);
+    const info = await jsm.consumers.info(EVENT_STREAM, `${this.options.service}-events`);
     eventConsumerLag.set({ state: 'pending' }, info.num_pending);
     eventConsumerLag.set({ state: 'unacknowledged' }, info.num_ack_pending);
-    const kept = await (await jetstreamManager(this.nc)).streams.info(DEAD_LETTER_STREAM, { subjects_filter: this.deadLetterSubjects() });
+    const kept = await jsm.streams.info(DEAD_LETTER_STREAM, { subjects_filter: `${this.deadLetterPrefix()}>` });
     deadLetters.set(Object.values(kept.state.subjects ?? {}).reduce((sum, count) => sum + count, 0));
   }
 
-  private deadLetterSubjects(): string {
-    return `${DEAD_LETTER_PREFIX}.${this.options.service}.>`;
+  /** `deadletter.<service>.`: the start of every subject this service's dead letters are kept under. */
+  private deadLetterPrefix(): string {
+    return `${DEAD_LETTER_PREFIX}.${this.options.service}.`;
   }
 
   /** An operator's replay of one of this service's dead letters (dead-letters.ts says why a request). */
@@ -70,14 +72,9 @@ export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdo
     if (!this.nc || !this.consumer) throw RpcError.unavailable();
     const jsm = await jetstreamManager(this.nc);
     const kept = await jsm.streams.getMessage(DEAD_LETTER_STREAM, { seq: sequence }).catch(() => null);
-    if (!kept || !kept.subject.startsWith(`${DEAD_LETTER_PREFIX}.${this.options.service}.`)) throw RpcError.notFound(DeadLetterMessages.notFound);
-    let envelope: unknown;
-    try {
-      envelope = kept.json();
-    } catch {
-      envelope = null;
-    }
-    if (!isEnvelope(envelope)) throw RpcError.conflict(DeadLetterMessages.notFound);
+    if (!kept || !kept.subject.startsWith(this.deadLetterPrefix())) throw RpcError.notFound(DeadLetterMessages.notFound);
+    const envelope = envelopeOf(kept);
+    if (!envelope) throw RpcError.conflict(DeadLetterMessages.notFound);
     // The consumer wrote the subject the event arrived on: the proof of who sent it.
     const subject = kept.header?.get('Cv-Subject');
     if (!subject) throw RpcError.conflict(DeadLetterMessages.unproven);

@@ -14,13 +14,23 @@ const RETRY_DELAY_MS = 1000;
 export type AppliedOutcome = 'applied' | 'duplicate' | 'ignored' | 'malformed';
 
 /** The envelope's own fields reach SQL (inbox id, projections' updated_at), so they are checked like input. */
-export const isEnvelope = (value: unknown): value is EventEnvelope =>
+const isEnvelope = (value: unknown): value is EventEnvelope =>
   typeof value === 'object' && value !== null &&
   typeof (value as EventEnvelope).id === 'string' &&
   UUID_PATTERN.test((value as EventEnvelope).id) &&
   typeof (value as EventEnvelope).name === 'string' &&
   isIsoInstant((value as EventEnvelope).occurredAt) &&
   typeof (value as EventEnvelope).payload === 'object' && (value as EventEnvelope).payload !== null;
+
+/** The envelope a stored message carries (a delivery, or a dead letter read back), or null when it is not one. */
+export function envelopeOf(message: { json<T>(): T }): EventEnvelope | null {
+  try {
+    const value: unknown = message.json();
+    return isEnvelope(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Why an event may not be applied although its envelope is well formed: NATS lets each service
@@ -95,13 +105,8 @@ export class EventConsumer {
   }
 
   private async handle(message: JsMsg): Promise<void> {
-    let envelope: unknown;
-    try {
-      envelope = message.json();
-    } catch {
-      envelope = null;
-    }
-    if (!isEnvelope(envelope)) {
+    const envelope = envelopeOf(message);
+    if (!envelope) {
       this.logger.error({ subject: message.subject }, 'dropping a malformed event');
       eventsHandled.inc({ event: 'unknown', outcome: 'malformed' });
       message.term();
