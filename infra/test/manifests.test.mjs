@@ -353,7 +353,7 @@ test('PrometheusRule: the alerts issue 22 asks for, on metrics the processes exp
 });
 
 test('the Grafana dashboard: valid JSON, unique panel ids, on the grid, every query on exported metrics, shipped as a ConfigMap', () => {
-  const text = readFileSync(path.join(k8sDir, 'grafana-dashboard.json'), 'utf8');
+  const text = readFileSync(path.join(k8sDir, 'dashboard', 'grafana-dashboard.json'), 'utf8');
   const dashboard = JSON.parse(text);
   assert.ok(dashboard.uid && dashboard.title && Number.isInteger(dashboard.schemaVersion), 'uid, title, schemaVersion');
   assert.ok(dashboard.templating.list.some((v) => v.type === 'datasource' && v.query === 'prometheus'), 'a Prometheus datasource variable');
