@@ -146,6 +146,8 @@ export const StreamingPatterns = {
   regenerateKey: 'streaming.stream.regenerate-key',
   /** {} → LiveStreamStats (the admin dashboard). */
   stats: 'streaming.stats.get',
+  /** { id } → LiveStreamDto without its recording (creator or admin): the MP4 leaves the media store. */
+  deleteRecording: 'streaming.recording.delete',
   /** { streamId, limit?, cursor? } → Page<LiveChatMessageDto>, newest first. */
   listChats: 'streaming.chat.list',
   /** { streamId, messageId } → { ok: true } (creator or admin). */

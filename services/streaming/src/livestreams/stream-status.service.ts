@@ -6,6 +6,7 @@ import { canView } from '../common/stream-access.js';
 import { idPayload } from '../common/payloads.js';
 import { LiveBus } from '../live-bus/live-bus.js';
 import { PresenceService } from '../presence/presence.service.js';
+import { RecordingQueue } from '../recordings/recording-queue.js';
 import { toLiveStreamDto } from './livestream.mapper.js';
 import { LivestreamsRepository, type StreamRow } from './livestreams.repository.js';
 import { playbackUrlFor } from './stream-keys.js';
@@ -22,6 +23,7 @@ export class StreamStatusService {
     private readonly streams: LivestreamsRepository,
     private readonly bus: LiveBus,
     private readonly presence: PresenceService,
+    private readonly recordings: RecordingQueue,
   ) {}
 
   /** Creator only. Live with no video until the ingest receives some (the player says offline meanwhile). */
@@ -99,7 +101,7 @@ export class StreamStatusService {
       return this.streams.find(id, manager);
     });
     if (!row) throw RpcError.notFound(LivestreamMessages.notFound);
-    this.announce(row);
+    await this.afterCommit(row);
     return row;
   }
 
@@ -110,7 +112,7 @@ export class StreamStatusService {
       if (!current || !(await apply(manager, current))) return null;
       return this.streams.find(current.id, manager);
     });
-    if (row) this.announce(row);
+    if (row) await this.afterCommit(row);
     return row;
   }
 
@@ -124,10 +126,20 @@ export class StreamStatusService {
 
   private async finish(db: EntityManager, stream: StreamRow): Promise<void> {
     const endedAt = new Date();
-    await this.streams.markEnded(db, stream.id, endedAt);
+    // The stream now owes a recording: the row says so durably (the sweep re-queues a lost job).
+    await this.streams.markEnded(db, stream.id, endedAt, this.recordings.enabled);
     await publishEvent(db, StreamingEvents.streamEnded, {
       streamId: stream.id, userId: stream.user_id, startedAt: stream.started_at?.toISOString() ?? null, endedAt: endedAt.toISOString(),
     });
+  }
+
+  /**
+   * Every replica's sockets hear the new status; an ended stream whose recording is owed gets its
+   * remux queued (again after a repeated end: the job id makes that a no-op).
+   */
+  private async afterCommit(row: StreamRow): Promise<void> {
+    this.announce(row);
+    if (row.status === 'ended' && row.recording_status === 'processing' && row.ended_at) await this.recordings.enqueueRemux(row.id, row.ended_at);
   }
 
   /** Every replica's sockets in the stream hear the status the database now holds. */
