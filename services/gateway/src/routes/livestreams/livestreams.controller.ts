@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  LivestreamMessages, PageMessages, StreamingPatterns as P,
+  LivestreamMessages, PageMessages, RECORDING_RETENTION_DAYS, StreamingPatterns as P,
   type Actor, type ChatRestrictionDto, type LiveChatMessageDto, type LiveStreamDto, type MyLiveStreamDto, type Page,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
@@ -92,6 +92,17 @@ export class LivestreamsController {
   @HttpCode(200)
   regenerateKey(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MyLiveStreamDto> {
     return this.streaming.send(P.regenerateKey, actor, { id });
+  }
+
+  @Route({
+    summary: 'Delete the stream\'s recording (its creator or an admin)', audience: 'member', ok: LiveStreamResponse,
+    params: { id: { type: 'integer', description: 'The stream.' } },
+    description: `The MP4 leaves the media store; the stream answers \`recordingUrl: null\` from then on. Recordings are deleted ${RECORDING_RETENTION_DAYS} days after the stream ended anyway.`,
+    errors: { 401: SIGNED_OUT, 403: [M.notYourRecording], 404: [M.notFound, M.recordingNotFound] },
+  })
+  @Delete(':id/recording')
+  deleteRecording(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
+    return this.streaming.send(P.deleteRecording, actor, { id });
   }
 
   @Route({
