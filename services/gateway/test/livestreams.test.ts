@@ -1,9 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WebSocket } from 'ws';
 import type { LiveServerMessage, LiveStreamDto, MyLiveStreamDto, Page } from '@cannaverse/contracts';
-import { GatewayStack, Member, registerMember } from './gateway-harness.js';
+import { GatewayStack, LIVE_SECRETS, Member, registerMember } from './gateway-harness.js';
 
 /** Opens /ws through the gateway the way a browser page would; resolves the socket or the refusal status. */
 function openSocket(stack: GatewayStack, headers: Record<string, string>, query = ''): Promise<{ ws: WebSocket; frames: LiveServerMessage[] } | number> {
@@ -27,7 +29,9 @@ async function frame<T extends LiveServerMessage['type']>(frames: LiveServerMess
 }
 
 describe('live streams through the gateway', () => {
-  const stack = new GatewayStack(['identity', 'streaming']);
+  /** Where the ingest would record streams: streaming remuxes what it finds there into recordings. */
+  const recordingsDir = mkdtempSync(path.join(os.tmpdir(), 'cv-gw-recordings-'));
+  const stack = new GatewayStack(['identity', 'streaming'], { serviceEnv: { streaming: { LIVE_RECORDINGS_DIR: recordingsDir } } });
   let host: Member;
   let hostId: string;
   let viewer: Member;
@@ -134,5 +138,43 @@ describe('live streams through the gateway', () => {
       expect((await fetch(`${stack.url}/live/abc123/missing.ts`)).status).toBe(404);
       expect([403, 404]).toContain((await fetch(`${stack.url}/live/..%2f..%2fetc%2fpasswd.ts`)).status);
     });
+  });
+
+  describe('recordings', () => {
+    /** nginx-rtmp's callbacks, as the ingest posts them to streaming. */
+    const notify = (call: string, name: string) => fetch(`${stack.liveUrl}/ingest/rtmp/${call}?secret=${LIVE_SECRETS.ingest}`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ app: 'live', name, addr: '127.0.0.1', clientid: '3', call }),
+    });
+
+    it('serves the ended stream\'s recording as an MP4 and lets only its creator delete it (DELETE /api/livestreams/{id}/recording)', async () => {
+      const created = (await host.post<MyLiveStreamDto>('/api/livestreams', { title: 'Recorded through the gateway' })).body;
+      const publish = await notify('publish', created.streamKey);
+      expect(publish.status).toBe(302);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p',
+        '-f', 'flv', path.join(recordingsDir, `${publish.headers.get('location')}.flv`)]);
+      expect((await notify('publish_done', created.streamKey)).status).toBe(200);
+
+      let stream: LiveStreamDto | null = null;
+      for (let i = 0; i < 200 && stream?.recordingStatus !== 'ready'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        stream = (await viewer.get<LiveStreamDto>(`/api/livestreams/${created.id}`)).body;
+      }
+      expect(stream).toMatchObject({ status: 'ended', recordingStatus: 'ready', recordingUrl: expect.stringMatching(/^\/media\/recordings\/.+\.mp4$/) });
+      const url = `${stack.url}${stream!.recordingUrl}`;
+      const video = await fetch(url, { headers: { range: 'bytes=0-99' } });
+      expect(video.status).toBe(206);
+      expect(video.headers.get('content-type')).toBe('video/mp4');
+
+      expect(await viewer.request('DELETE', `/api/livestreams/${created.id}/recording`)).toMatchObject({ status: 403, body: { message: "Only the stream's creator or an administrator can delete its recording" } });
+      expect(await new Member(stack.url).request('DELETE', `/api/livestreams/${created.id}/recording`)).toMatchObject({ status: 401 });
+      expect((await fetch(url)).status).toBe(200);
+
+      const deleted = await host.request<LiveStreamDto>('DELETE', `/api/livestreams/${created.id}/recording`);
+      expect(deleted).toMatchObject({ status: 200, body: { id: created.id, recordingUrl: null } });
+      expect((await fetch(url)).status).toBe(404);
+      expect((await viewer.get<LiveStreamDto>(`/api/livestreams/${created.id}`)).body.recordingUrl).toBeNull();
+      expect(await host.request('DELETE', `/api/livestreams/${created.id}/recording`)).toMatchObject({ status: 404, body: { message: 'This stream has no recording' } });
+    }, 60_000);
   });
 });
