@@ -14,6 +14,7 @@ import { StreamGrid } from './components/StreamGrid';
 import { StreamHeader } from './components/StreamHeader';
 import { StreamInfo } from './components/StreamInfo';
 import { StreamPlayer } from './components/StreamPlayer';
+import { StreamRecording } from './components/StreamRecording';
 import { Tabs } from './components/Tabs';
 import { useLiveChannel } from './hooks/useLiveChannel';
 import { parseStreamId } from './stream-display';
@@ -82,7 +83,10 @@ function StreamScreen({ stream, userId }: { stream: LiveStreamDto; userId: strin
       <BackLink />
       <StyledLayout>
         <section aria-label="Stream">
-          <StreamPlayer status={live.status} playbackUrl={live.playbackUrl} title={stream.title} />
+          {/* Ended with a recording owed or made: it takes the player's place (issue 21). */}
+          {live.status === 'ended' && stream.recordingStatus
+            ? <StreamRecording stream={stream} />
+            : <StreamPlayer status={live.status} playbackUrl={live.playbackUrl} title={stream.title} />}
           <StreamHeader
             stream={stream}
             status={live.status}

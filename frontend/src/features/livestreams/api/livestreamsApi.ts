@@ -50,6 +50,11 @@ export const livestreamsApi = api.injectEndpoints({
       query: (id) => ({ url: `${streamPath(id)}/stream-key`, method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Livestream', id: 'MINE' }]),
     }),
+    /** The creator or an admin deletes an ended stream's recording (the MP4 leaves the media store). */
+    deleteRecording: build.mutation<LiveStreamDto, number>({
+      query: (id) => ({ url: `${streamPath(id)}/recording`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Livestream', id }, { type: 'Livestream', id: 'MINE' }]),
+    }),
     /** Recent chat, newest first; the chat shows it oldest first. */
     getChatHistory: build.query<Page<LiveChatMessageDto>, number>({
       query: (id) => pageUrl(`${streamPath(id)}/chats`, null, CHAT_HISTORY_SIZE),
@@ -78,6 +83,7 @@ export const {
   useCreateLivestreamMutation,
   useSetLivestreamLiveMutation,
   useRegenerateStreamKeyMutation,
+  useDeleteRecordingMutation,
   useGetChatHistoryQuery,
   useDeleteChatMessageMutation,
   useBanChatMemberMutation,
