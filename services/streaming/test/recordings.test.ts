@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   LivestreamMessages as M, RECORDING_RETENTION_DAYS, StreamingPatterns as P, type Actor, type LiveStreamDto, type MyLiveStreamDto,
 } from '@cannaverse/contracts';
+import { RecordingQueue } from '../src/recordings/recording-queue.js';
+import { SWEEP_RECORDINGS_EVERY_MS, SWEEP_RECORDINGS_SCHEDULER } from '../src/recordings/recording-jobs.js';
 import { RecordingsService } from '../src/recordings/recordings.service.js';
+import { RecordingsWorker } from '../src/recordings/recordings.worker.js';
 import { liveBaseUrl, rpcFailure, startStreaming, TEST_SECRETS, waitFor, type StreamingHarness } from './streaming-harness.js';
 
 /**
@@ -140,12 +143,19 @@ describe('stream recordings', () => {
     expect(existsSync(path.join(streaming.mediaDir, keyOf(recordingUrl!)))).toBe(false);
   });
 
-  it('the retention sweep deletes recordings past their time and keeps the others', async () => {
+  it('the retention sweep deletes recordings past their time and keeps the others; abandoned ingest files go too', async () => {
     const old = await airedStream('Old recording');
     const fresh = await airedStream('Fresh recording');
     const oldUrl = (await settled(old.id)).recordingUrl!;
     const freshUrl = (await settled(fresh.id)).recordingUrl!;
     await streaming.db.query(`UPDATE live_streams SET recording_expires_at = now() - interval '1 minute' WHERE id = $1`, [old.id]);
+    // An ingest file nobody will remux (its job gave up a day ago), and one being recorded now.
+    const abandoned = path.join(recordingsDir, 'abandoned-0.remux.flv');
+    const recording = path.join(recordingsDir, 'recording-now.flv');
+    writeFileSync(abandoned, 'flv');
+    writeFileSync(recording, 'flv');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    utimesSync(abandoned, twoDaysAgo, twoDaysAgo);
 
     const removed = await streaming.app().get(RecordingsService).sweep();
     expect(removed).toBe(1);
@@ -153,6 +163,8 @@ describe('stream recordings', () => {
     expect(await read(old.id)).toMatchObject({ recordingUrl: null, recordingStatus: null });
     expect(existsSync(path.join(streaming.mediaDir, keyOf(freshUrl)))).toBe(true);
     expect((await read(fresh.id)).recordingUrl).toBe(freshUrl);
+    expect(existsSync(abandoned)).toBe(false);
+    expect(existsSync(recording)).toBe(true);
   });
 
   it('the sweep queues again a remux whose job was lost (a crash between the end and the enqueue)', async () => {
@@ -166,5 +178,21 @@ describe('stream recordings', () => {
     );
     await streaming.app().get(RecordingsService).sweep();
     expect(await settled(stream.id)).toMatchObject({ recordingStatus: 'ready', recordingUrl: expect.stringMatching(/^\/media\/recordings\//) });
+  });
+
+  it('gives no recording for a recorded file with nothing playable, and removes that file', async () => {
+    const stream = await streaming.call<MyLiveStreamDto>(P.create, { title: 'Garbage in' }, host);
+    const publish = await notify('publish', stream.streamKey);
+    const playbackId = publish.headers.get('location') ?? '';
+    writeFileSync(path.join(recordingsDir, `${playbackId}.flv`), Buffer.from('FLV but not really'));
+    await notify('publish_done', stream.streamKey);
+    expect(await settled(stream.id)).toMatchObject({ status: 'ended', recordingStatus: null, recordingUrl: null });
+    expect(readdirSync(recordingsDir).filter((name) => name.startsWith(playbackId))).toEqual([]);
+  });
+
+  it('keeps the retention sweep scheduled in Redis (a BullMQ job scheduler: once per hour whatever the replicas)', async () => {
+    await streaming.app().get(RecordingsWorker).scheduled();
+    const schedulers = await streaming.app().get(RecordingQueue).queue.getJobSchedulers();
+    expect(schedulers).toEqual(expect.arrayContaining([expect.objectContaining({ key: SWEEP_RECORDINGS_SCHEDULER, every: SWEEP_RECORDINGS_EVERY_MS })]));
   });
 });

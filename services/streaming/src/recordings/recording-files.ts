@@ -1,4 +1,5 @@
 import { existsSync, renameSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -22,4 +23,22 @@ export function claimRecordedFile(dir: string, playbackId: string, endedAt: Date
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/**
+ * Removes recorded files nobody will remux: untouched for `maxAgeMs` (a recording in progress is
+ * written every second, and a claimed one is remuxed within minutes or its job has given up).
+ * Answers how many.
+ */
+export async function removeStaleRecordedFiles(dir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+  let removed = 0;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.endsWith('.flv'))) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < maxAgeMs) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }

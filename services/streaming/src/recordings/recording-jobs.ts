@@ -25,6 +25,8 @@ export const RECORDING_SETTLE_MS = 2_000;
 /** A stream still `processing` this long after its end lost its job (a crash between the commit and the enqueue): the sweep queues it again. */
 export const LOST_REMUX_AFTER_MS = 10 * 60 * 1000;
 export const REMUX_ATTEMPTS = 5;
+/** A recorded file untouched this long is nobody's any more (see removeStaleRecordedFiles). */
+export const STALE_RECORDED_FILE_MS = 24 * 60 * 60 * 1000;
 
 /** One job per stream session: BullMQ ignores an add whose id exists, so a repeated end or the sweep's re-queue is harmless. */
 export const remuxJobOptions = (data: RemuxRecordingJobData) => ({

@@ -14,8 +14,8 @@ import { canModerate, canView } from '../common/stream-access.js';
 import { idPayload } from '../common/payloads.js';
 import { LivestreamsRepository } from '../livestreams/livestreams.repository.js';
 import { toLiveStreamDto } from '../livestreams/livestream.mapper.js';
-import { claimRecordedFile, recordedFileFor } from './recording-files.js';
-import { LOST_REMUX_AFTER_MS, type RemuxRecordingJobData } from './recording-jobs.js';
+import { claimRecordedFile, recordedFileFor, removeStaleRecordedFiles } from './recording-files.js';
+import { LOST_REMUX_AFTER_MS, STALE_RECORDED_FILE_MS, type RemuxRecordingJobData } from './recording-jobs.js';
 import { RecordingQueue } from './recording-queue.js';
 import { RecordingsRepository } from './recordings.repository.js';
 
@@ -122,8 +122,8 @@ export class RecordingsService {
 
   /**
    * The scheduled sweep: deletes recordings past their retention (RECORDING_RETENTION_DAYS) from
-   * the store and the stream, and queues again the remuxes whose job was lost. Answers how many
-   * recordings it deleted.
+   * the store and the stream, queues again the remuxes whose job was lost, and removes the
+   * ingest's files nobody will remux (a remux that gave up). Answers how many recordings it deleted.
    */
   async sweep(now = new Date()): Promise<number> {
     let removed = 0;
@@ -139,7 +139,8 @@ export class RecordingsService {
     for (const { id, ended_at: endedAt } of await this.recordings.stuck(new Date(now.getTime() - LOST_REMUX_AFTER_MS), SWEEP_BATCH)) {
       await this.queue.enqueueRemux(id, endedAt);
     }
-    if (removed > 0) this.logger.info({ removed }, 'recording: expired recordings deleted');
+    const staleFiles = this.config.LIVE_RECORDINGS_DIR ? await removeStaleRecordedFiles(this.config.LIVE_RECORDINGS_DIR, STALE_RECORDED_FILE_MS, now.getTime()) : 0;
+    if (removed > 0 || staleFiles > 0) this.logger.info({ removed, staleFiles }, 'recording: expired recordings deleted');
     return removed;
   }
 }
