@@ -25,15 +25,18 @@ export function claimRecordedFile(dir: string, playbackId: string, endedAt: Date
   }
 }
 
+/** Where the remux writes the MP4 of a claimed file, before it goes to the media store. */
+export const remuxedFileFor = (claimed: string): string => claimed.replace(/\.flv$/, '.mp4');
+
 /**
- * Removes recorded files nobody will remux: untouched for `maxAgeMs` (a recording in progress is
+ * Removes recorded files (and half-written MP4s of a remux that died) nobody will remux: untouched for `maxAgeMs` (a recording in progress is
  * written every second, and a claimed one is remuxed within minutes or its job has given up).
  * Answers how many.
  */
 export async function removeStaleRecordedFiles(dir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
   let removed = 0;
   const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names.filter((entry) => entry.endsWith('.flv'))) {
+  for (const name of names.filter((entry) => entry.endsWith('.flv') || entry.endsWith('.remux.mp4'))) {
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile() || now - info.mtimeMs < maxAgeMs) continue;

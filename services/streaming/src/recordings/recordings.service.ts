@@ -1,6 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm, stat } from 'node:fs/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LivestreamMessages, type Actor, type LiveStreamDto } from '@cannaverse/contracts';
@@ -14,7 +12,7 @@ import { canModerate, canView } from '../common/stream-access.js';
 import { idPayload } from '../common/payloads.js';
 import { LivestreamsRepository } from '../livestreams/livestreams.repository.js';
 import { toLiveStreamDto } from '../livestreams/livestream.mapper.js';
-import { claimRecordedFile, recordedFileFor, removeStaleRecordedFiles } from './recording-files.js';
+import { claimRecordedFile, recordedFileFor, remuxedFileFor, removeStaleRecordedFiles } from './recording-files.js';
 import { LOST_REMUX_AFTER_MS, STALE_RECORDED_FILE_MS, type RemuxRecordingJobData } from './recording-jobs.js';
 import { RecordingQueue } from './recording-queue.js';
 import { RecordingsRepository } from './recordings.repository.js';
@@ -22,6 +20,12 @@ import { RecordingsRepository } from './recordings.repository.js';
 export type RemuxOutcome = 'stored' | 'nothing-recorded' | 'stale';
 
 const SWEEP_BATCH = 100;
+/**
+ * A remux copies bytes twice (the copy, then +faststart moving the index to the front): two
+ * minutes, plus a second per 20 MB (a slow disk's pace), so a three-hour stream is never cut off
+ * (which would read as "nothing playable").
+ */
+const remuxTimeoutMs = (bytes: number) => 120_000 + Math.ceil(bytes / 20_000_000) * 1000;
 
 /**
  * A stream's recording: the remux of what the ingest recorded into an MP4 in the media store
@@ -58,11 +62,11 @@ export class RecordingsService {
       await this.recordings.markNone(session.id, endedAt, false);
       return 'nothing-recorded';
     }
-    const work = await mkdtemp(path.join(os.tmpdir(), 'cv-recording-'));
+    // Beside the source, on the recordings volume: a recording may be gigabytes, more than /tmp holds.
+    const mp4 = remuxedFileFor(source);
     try {
-      const mp4 = path.join(work, 'recording.mp4');
       try {
-        await remuxWithoutMetadata(source, mp4, 'mp4');
+        await remuxWithoutMetadata(source, mp4, 'mp4', remuxTimeoutMs((await stat(source)).size));
         await probeVideo(mp4, (await stat(mp4)).size);
       } catch (error) {
         // A recording with no video frames (an encoder that sent nothing playable) never gets better.
@@ -86,7 +90,7 @@ export class RecordingsService {
       this.logger.info({ streamId: session.id, key }, 'recording: stored');
       return 'stored';
     } finally {
-      await rm(work, { recursive: true, force: true });
+      await rm(mp4, { force: true });
     }
   }
 
