@@ -9,7 +9,7 @@ import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
 import { LiveChatRepository } from '../live-chat/live-chat.repository.js';
 import { LiveChannelService } from './live-channel.service.js';
 import { LiveConnection } from './live-connection.js';
-import { LiveRooms } from './live-rooms.js';
+import { RoomAdmission } from './room-admission.js';
 
 export type RouteHandler = (request: IncomingMessage, body: string) => Promise<{ status: number; headers?: Record<string, string>; body?: unknown }>;
 
@@ -35,7 +35,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
 
   constructor(
     private readonly channel: LiveChannelService,
-    private readonly rooms: LiveRooms,
+    private readonly rooms: RoomAdmission,
     private readonly chats: LiveChatRepository,
     @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
     @Inject(STREAMING_LOGGER) private readonly logger: Logger,
