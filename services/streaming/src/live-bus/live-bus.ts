@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { LiveServerMessage } from '@cannaverse/contracts';
 import { ReadinessChecks, type Logger } from '@cannaverse/platform';
@@ -22,11 +22,13 @@ export const liveSubject = (streamId: number) => `streaming.live.${streamId}`;
  * to its own sockets. Subscriptions are reference-counted per stream.
  */
 @Injectable()
-export class LiveBus implements OnModuleInit, OnApplicationShutdown {
+export class LiveBus implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly subscriptions = new Map<number, { subscription: Subscription; refs: number; ready: Promise<void> }>();
   private listener: BusListener | null = null;
   private readonly lostListeners: Array<() => void> = [];
   private up = true;
+  /** The service is stopping: its own drain of NATS is not a loss (the live server closes its sockets itself). */
+  private stopping = false;
 
   constructor(
     @Inject(LIVE_NATS) private readonly nats: NatsConnection,
@@ -60,8 +62,12 @@ export class LiveBus implements OnModuleInit, OnApplicationShutdown {
     this.lostListeners.push(listener);
   }
 
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
+  }
+
   private lost(how: string): void {
-    if (!this.up) return;
+    if (!this.up || this.stopping) return;
     this.up = false;
     this.logger.warn({ how }, 'live bus: NATS lost, closing this replica\'s live sockets');
     for (const listener of this.lostListeners) listener();
