@@ -175,6 +175,22 @@ describe('/livestreams/{id}', () => {
       expect(toasts().some((text) => text.includes('Connection Error'))).toBe(false);
     });
 
+    it('after 1012 (its replica restarting or cut off from NATS) reconnects and reloads the lines it missed', async () => {
+      let missed = false;
+      const api = renderStream('/livestreams/7', {
+        'GET /api/livestreams/7/chats': () => ({ body: { items: missed ? [{ ...line, id: 9, content: 'said while you were away' }] : [], nextCursor: null } }),
+      });
+      const first = await socket();
+      first.open();
+      missed = true;
+      first.drop(1012);
+      await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+      FakeWebSocket.instances[1].open();
+      expect(await screen.findByText('said while you were away')).toBeTruthy();
+      expect(api.calls.filter((call) => call.path === '/api/livestreams/7/chats')).toHaveLength(2);
+      expect(toasts().some((text) => text.includes('Connection Error'))).toBe(false);
+    });
+
     it("shows everyone's reactions: a count and a floating heart each", async () => {
       renderStream('/livestreams/7', { 'GET /api/livestreams/7': { body: testStream({ status: 'live', startedAt: '2026-03-01T17:00:00.000Z' }) } });
       const ws = await socket();
