@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { LiveChatMessageDto } from '@cannaverse/contracts';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog';
@@ -53,10 +54,12 @@ function ModerationActions({ message, streamId, name }: { message: LiveChatMessa
         <button type="button" onClick={() => void run(() => timeout({ streamId, userId: message.userId, seconds: TIMEOUT_SECONDS }).unwrap(), `${name} is timed out for 5 minutes`)}>Timeout 5 min</button>
         <button type="button" onClick={() => setConfirmBan(true)}>Ban from chat</button>
       </div>
-      {confirmBan && (
+      {/* Outside the chat's live region, so the dialog is not read out as a new chat line. */}
+      {confirmBan && createPortal(
         <ConfirmDialog title={`Ban ${name} from this chat?`} confirmLabel="Ban" busyLabel="Banning..." busy={banning} onConfirm={() => void doBan()} onCancel={() => setConfirmBan(false)}>
           <p>They will no longer see or send messages in this stream's chat until the ban is lifted from the bans list.</p>
-        </ConfirmDialog>
+        </ConfirmDialog>,
+        document.body,
       )}
     </StyledModeration>
   );

@@ -13,7 +13,7 @@ const SYMBOLS: Record<LiveReactionType, string> = { love: '♥', like: '👍', f
 export function ReactionBurst({ count, recent }: { count: number; recent: FloatingReaction[] }) {
   return (
     <StyledBurst>
-      <StyledCount role="img" aria-label={`${count} ${count === 1 ? 'reaction' : 'reactions'}`} data-testid="reaction-count">
+      <StyledCount role="img" aria-label={`${count} ${count === 1 ? 'reaction' : 'reactions'}`}>
         <span aria-hidden="true">♥</span> {count}
       </StyledCount>
       <StyledSky aria-hidden="true">
