@@ -28,6 +28,32 @@ describe('a streaming replica that loses NATS', () => {
     await streaming?.close();
   });
 
+  // First: an outage of NATS itself (both replicas lose it, and get it back).
+  it('after a NATS outage, is ready again and lets viewers back in once NATS is back', async () => {
+    const stream = await streaming.call<MyLiveStreamDto>(P.create, { title: 'Blip' }, host);
+    await streaming.call(P.start, { id: stream.id }, host);
+    const base = liveBaseUrl(streaming);
+    const onA = await LiveClient.open(base, viewer, `?streamId=${stream.id}`);
+    const onB = await LiveClient.open(replica.url, host, `?streamId=${stream.id}`);
+    await onA.join(stream.id);
+    await onB.join(stream.id);
+
+    await streaming.nats.stop();
+    expect(await onA.closed()).toBe(LiveCloseCodes.serviceRestart);
+    expect(await onB.closed()).toBe(LiveCloseCodes.serviceRestart);
+    expect((await fetch(`${base}/health`)).status).toBe(503);
+
+    await streaming.nats.start();
+    await waitFor(async () => (await fetch(`${base}/health`)).ok && (await fetch(`${replica.url}/health`)).ok, 30_000, 200);
+    const backOnA = await LiveClient.open(base, viewer, `?streamId=${stream.id}`);
+    const backOnB = await LiveClient.open(replica.url, host, `?streamId=${stream.id}`);
+    await backOnA.join(stream.id);
+    await backOnB.join(stream.id);
+    backOnB.send({ type: 'chat_message', streamId: stream.id, content: 'after the blip' });
+    expect(await backOnA.next('chat_message')).toMatchObject({ content: 'after the blip' });
+    for (const client of [backOnA, backOnB]) client.close();
+  }, 60_000);
+
   it('closes its sockets with 1012, stops being ready, and a viewer who reconnects elsewhere gets the lines it missed', async () => {
     const stream = await streaming.call<MyLiveStreamDto>(P.create, { title: 'Cut off' }, host);
     await streaming.call(P.start, { id: stream.id }, host);
