@@ -140,6 +140,8 @@ export const LivestreamMessages = {
   reactionSentTitle: 'Reaction Sent',
   reactionSent: (type: string) => `You sent a ${type} reaction!`,
   notYourStream: 'Only the creator of this stream can do that',
+  /** Ending a stream: its creator or an administrator (issue 21). */
+  notCreatorOrAdmin: "Only the stream's creator or an administrator can end it",
   notModerator: "Only the stream's creator or an administrator can moderate its chat",
   alreadyEnded: 'This stream has ended',
   endBeforeNewKey: 'End the stream before regenerating its key',

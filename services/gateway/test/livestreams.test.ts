@@ -112,14 +112,34 @@ describe('live streams through the gateway', () => {
       expect((await viewer.get(`/api/livestreams/${stream.id}`)).status).toBe(200);
     });
 
-    it('refuses a socket for a stream the member is banned from', async () => {
+    it('turns away a socket for a stream the member is banned from with 4003 and the reason; the creator lists and lifts the ban', async () => {
       expect((await host.post(`/api/livestreams/${stream.id}/bans`, { userId: viewerId })).status).toBe(201);
-      expect(await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`)).toBe(403);
+      // Opened to be closed with the code a browser can read (a refused upgrade is a bare 1006 there: issue 21).
+      const banned = await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`);
+      if (typeof banned === 'number') throw new Error(`refused: ${banned}`);
+      const code = await new Promise<number>((resolve) => banned.ws.once('close', resolve));
+      expect(code).toBe(4003);
+      expect(banned.frames).toEqual([{ type: 'error', streamId: stream.id, message: "You are banned from this stream's chat" }]);
+
+      expect(await viewer.get(`/api/livestreams/${stream.id}/restrictions`)).toMatchObject({ status: 403, body: { message: "Only the stream's creator or an administrator can moderate its chat" } });
+      expect(await host.get(`/api/livestreams/${stream.id}/restrictions?limit=abc`)).toMatchObject({ status: 400 });
+      const list = await host.get<Page<{ userId: string; kind: string }>>(`/api/livestreams/${stream.id}/restrictions?limit=10`);
+      expect(list).toMatchObject({ status: 200, body: { items: [{ userId: viewerId, kind: 'ban' }], nextCursor: null } });
       expect((await host.request('DELETE', `/api/livestreams/${stream.id}/restrictions/${viewerId}`)).status).toBe(200);
+      expect((await host.get<Page<unknown>>(`/api/livestreams/${stream.id}/restrictions`)).body.items).toEqual([]);
       const again = await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`);
       expect(typeof again).not.toBe('number');
       if (typeof again !== 'number') again.ws.close();
     });
+  });
+
+  it("lets an admin end any member's stream, and no other member (issue 21)", async () => {
+    const admin = new Member(stack.url);
+    expect((await admin.post('/api/login', { username: 'admin', password: 'admin-password-for-tests' })).status).toBe(200);
+    const other = (await host.post<MyLiveStreamDto>('/api/livestreams', { title: 'Needs ending' })).body;
+    expect((await host.post(`/api/livestreams/${other.id}/start`)).status).toBe(200);
+    expect(await viewer.post(`/api/livestreams/${other.id}/end`)).toMatchObject({ status: 403, body: { message: "Only the stream's creator or an administrator can end it" } });
+    expect(await admin.post<LiveStreamDto>(`/api/livestreams/${other.id}/end`)).toMatchObject({ status: 200, body: { id: other.id, status: 'ended' } });
   });
 
   describe('HLS under /live/', () => {

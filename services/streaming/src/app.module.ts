@@ -5,6 +5,7 @@ import { StreamingInfraModule } from './common/streaming-infra.module.js';
 import { CreateLiveStreams1765000000000 } from './migrations/1765000000000-create-live-streams.js';
 import { TrackIngestPublisher1765500000001 } from './migrations/1765500000001-track-ingest-publisher.js';
 import { AddStreamRecordings1765600001000 } from './migrations/1765600001000-add-stream-recordings.js';
+import { IndexChatRestrictions1765600002001 } from './migrations/1765600002001-index-chat-restrictions.js';
 import { LivestreamsModule } from './livestreams/livestreams.module.js';
 import { LiveChatModule } from './live-chat/live-chat.module.js';
 import { LiveChannelModule } from './live-channel/live-channel.module.js';
@@ -23,7 +24,7 @@ export class AppModule {
       service: 'streaming',
       config,
       logger,
-      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, AddStreamRecordings1765600001000],
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
       imports: [
         StreamingInfraModule.register(config, logger),
         MediaStoreModule.forRoot(config),

@@ -29,13 +29,16 @@ export class StreamStatusService {
   /** Creator only. Live with no video until the ingest receives some (the player says offline meanwhile). */
   async start(actor: Actor, input: unknown): Promise<LiveStreamDto> {
     const row = await this.change(actor, input, async (db, current) => {
+      if (current.user_id !== actor.id) throw RpcError.forbidden(LivestreamMessages.notYourStream);
       if (current.status !== 'live') await this.goLive(db, current, null);
     });
     return toLiveStreamDto(row, (await this.presence.counts([row.id])).get(row.id) ?? 0, actor);
   }
 
+  /** The creator, or an admin (issue 21: an admin can end any stream, a private one included). */
   async end(actor: Actor, input: unknown): Promise<LiveStreamDto> {
     const row = await this.change(actor, input, async (db, current) => {
+      if (current.user_id !== actor.id && !actor.isAdmin) throw RpcError.forbidden(LivestreamMessages.notCreatorOrAdmin);
       if (current.status === 'live') await this.finish(db, current);
     });
     return toLiveStreamDto(row, 0, actor);
@@ -96,7 +99,7 @@ export class StreamStatusService {
     const row = await this.dataSource.transaction(async (manager) => {
       const current = await this.streams.lock(manager, id);
       if (!current || !canView({ userId: current.user_id, isPrivate: current.is_private }, actor)) throw RpcError.notFound(LivestreamMessages.notFound);
-      if (current.user_id !== actor.id) throw RpcError.forbidden(LivestreamMessages.notYourStream);
+      // `apply` checks who may make the change: start is the creator's, end the creator's or an admin's.
       await apply(manager, current);
       return this.streams.find(id, manager);
     });

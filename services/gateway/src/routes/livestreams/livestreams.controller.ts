@@ -75,8 +75,9 @@ export class LivestreamsController {
   }
 
   @Route({
-    summary: 'End the stream', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } },
-    errors: { 401: SIGNED_OUT, 403: [M.notYourStream], 404: [M.notFound] },
+    summary: 'End the stream (its creator, or an admin: an admin can end any stream)', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } },
+    description: 'Viewers hear the ended status at once; the encoder is cut off at its next update.',
+    errors: { 401: SIGNED_OUT, 403: [M.notCreatorOrAdmin], 404: [M.notFound] },
   })
   @Post(':id/end')
   @HttpCode(200)
@@ -125,12 +126,13 @@ export class LivestreamsController {
   }
 
   @Route({
-    summary: 'Active bans and timeouts (moderators)', audience: 'member', ok: [ChatRestrictionResponse], params: { id: { type: 'integer', description: 'The stream.' } },
-    errors: { 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
+    summary: 'Active bans and timeouts, newest first (the creator and admins)', audience: 'member', ok: PageOf(ChatRestrictionResponse), query: pageParams(),
+    params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
   })
   @Get(':id/restrictions')
-  restrictions(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ChatRestrictionDto[]> {
-    return this.streaming.send(P.listRestrictions, actor, { streamId: id });
+  restrictions(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<ChatRestrictionDto>> {
+    return this.streaming.send(P.listRestrictions, actor, { streamId: id, ...pageQuery(query) });
   }
 
   @Route({
