@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { HLS_CACHE_CONTROL, HLS_CONTENT_TYPE, hlsFileKind, type LiveHlsStore } from '@cannaverse/platform';
+
+/** The headers of a live HLS file, whichever way it is served (see HLS_CACHE_CONTROL for why these). */
+function hlsHeaders(file: string): Record<string, string> {
+  const kind = hlsFileKind(file) ?? 'segment';
+  return { 'Cache-Control': HLS_CACHE_CONTROL[kind], 'Content-Type': HLS_CONTENT_TYPE[kind], 'X-Content-Type-Options': 'nosniff' };
+}
 
 /**
  * `/live/{playbackId}/index.m3u8` and its segments, from the directory the RTMP ingest writes HLS
- * into. Playlists change every segment (never cached); a segment's name is never reused while its
- * stream runs, so it may be cached briefly. Deployments that do not share that directory with the
- * gateway route /live to the ingest's own HTTP server instead (docs/deploy.md).
+ * into (`npm start`, compose: one ingest beside the gateway).
  */
 export async function serveLiveHls(fastify: FastifyInstance, hlsDir: string): Promise<void> {
   await fastify.register(fastifyStatic, {
@@ -15,11 +20,24 @@ export async function serveLiveHls(fastify: FastifyInstance, hlsDir: string): Pr
     index: false,
     list: false,
     dotfiles: 'deny',
+    // fastify-static's own max-age would come second; ours are the ones that count.
+    cacheControl: false,
     setHeaders: (response, filePath) => {
-      const playlist = filePath.endsWith('.m3u8');
-      response.header('Cache-Control', playlist ? 'no-cache, no-store' : 'public, max-age=60');
-      response.header('Content-Type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t');
-      response.header('X-Content-Type-Options', 'nosniff');
+      for (const [name, value] of Object.entries(hlsHeaders(filePath.slice(filePath.lastIndexOf('/') + 1)))) response.header(name, value);
     },
+  });
+}
+
+/**
+ * The same paths from the object store (LIVE_HLS_BUCKET: Kubernetes, where several ingest pods
+ * publish their streams there and any gateway replica serves any of them; docs/decisions.md,
+ * issue 21). Names the ingest never writes are 404 without asking the store.
+ */
+export function serveLiveHlsFromStore(fastify: FastifyInstance, store: LiveHlsStore): void {
+  fastify.get<{ Params: { playbackId: string; file: string } }>('/live/:playbackId/:file', async (request, reply) => {
+    const { playbackId, file } = request.params;
+    const found = await store.get(playbackId, file);
+    if (!found) return reply.code(404).type('application/json').send({ statusCode: 404, error: 'Not Found', message: 'No such live video file' });
+    return reply.headers(hlsHeaders(file)).header('Content-Length', found.size).send(found.body);
   });
 }
