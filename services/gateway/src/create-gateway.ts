@@ -94,7 +94,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   fastify.addHook('onClose', async () => liveChannel.close());
   // Live HLS: from the object store when the ingest publishes there (several ingest pods), else the ingest's folder.
   const liveHlsStore = createLiveHlsStore(config);
-  if (liveHlsStore) serveLiveHlsFromStore(fastify, liveHlsStore);
+  if (liveHlsStore) serveLiveHlsFromStore(fastify, liveHlsStore, logger);
   else if (config.LIVE_HLS_DIR) await serveLiveHls(fastify, config.LIVE_HLS_DIR);
 
   const spa = new SpaFallback(config.FRONTEND_DIST);

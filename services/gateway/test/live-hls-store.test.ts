@@ -29,7 +29,7 @@ describe('live HLS from the object store', () => {
   });
   afterAll(async () => {
     await stack?.stop();
-    await server?.close();
+    await server?.close().catch(() => undefined);
     rmSync(s3Dir, { recursive: true, force: true });
   });
 
@@ -57,5 +57,13 @@ describe('live HLS from the object store', () => {
     expect((await fetch(`${stack.url}/live/0a1b2c3d4e5f60718293a4b5/1.ts`)).status).toBe(404);
     expect((await fetch(`${stack.url}/live/0a1b2c3d4e5f60718293a4b5/secret.json`)).status).toBe(404);
     expect((await fetch(`${stack.url}/live/..%2f..%2fetc/passwd.ts`)).status).toBe(404);
+  });
+
+  it('answers 503 with a clear message (never 500) while the object store is down', async () => {
+    await server.close();
+    const response = await fetch(`${stack.url}/live/0a1b2c3d4e5f60718293a4b5/index.m3u8`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(((await response.json()) as { message: string }).message).toBe('Live video is temporarily unavailable');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { HLS_CACHE_CONTROL, HLS_CONTENT_TYPE, hlsFileKind, type LiveHlsStore } from '@cannaverse/platform';
+import { HLS_CACHE_CONTROL, HLS_CONTENT_TYPE, hlsFileKind, type LiveHlsStore, type Logger } from '@cannaverse/platform';
 
 /** The headers of a live HLS file, whichever way it is served (see HLS_CACHE_CONTROL for why these). */
 function hlsHeaders(file: string): Record<string, string> {
@@ -33,11 +33,24 @@ export async function serveLiveHls(fastify: FastifyInstance, hlsDir: string): Pr
  * publish their streams there and any gateway replica serves any of them; docs/decisions.md,
  * issue 21). Names the ingest never writes are 404 without asking the store.
  */
-export function serveLiveHlsFromStore(fastify: FastifyInstance, store: LiveHlsStore): void {
+export function serveLiveHlsFromStore(fastify: FastifyInstance, store: LiveHlsStore, logger: Logger): void {
   fastify.get<{ Params: { playbackId: string; file: string } }>('/live/:playbackId/:file', async (request, reply) => {
     const { playbackId, file } = request.params;
-    const found = await store.get(playbackId, file);
-    if (!found) return reply.code(404).type('application/json').send({ statusCode: 404, error: 'Not Found', message: 'No such live video file' });
+    let found;
+    try {
+      found = await store.get(playbackId, file);
+    } catch (error) {
+      // The store is down or slow: the player retries (and says so after a while); never a bare 500.
+      logger.warn({ err: error, playbackId, file }, 'live HLS: the object store did not answer');
+      return reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store')
+        .send({ statusCode: 503, error: 'Service Unavailable', message: 'Live video is temporarily unavailable' });
+    }
+    if (!found) {
+      // Not cached by a CDN: the stream's next playlist or segment may appear at any moment.
+      return reply.code(404).header('Cache-Control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'No such live video file' });
+    }
+    // A viewer that goes away mid-segment aborts the store's stream too (no error to log).
+    found.body.on('error', () => undefined);
     return reply.headers(hlsHeaders(file)).header('Content-Length', found.size).send(found.body);
   });
 }
