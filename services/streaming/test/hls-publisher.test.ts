@@ -34,6 +34,7 @@ describe('the HLS publisher (issue 21: the ingest scales past one pod)', () => {
         puts.push(`${id}/${file}`);
         await store.put(id, file, body);
       },
+      get: (id, file) => store.get(id, file),
       remove: (id, files) => store.remove(id, files),
     },
   });
@@ -117,6 +118,27 @@ describe('the HLS publisher (issue 21: the ingest scales past one pod)', () => {
     await publisher.scan();
     expect(await stored('live/ghi789/index.m3u8')).toBeNull();
     expect(await stored('live/ghi789/20.ts')).toBeNull();
+  });
+
+  it('leaves the playlist an encoder that reconnected to another ingest pod now publishes', async () => {
+    const oldPod = newPublisher();
+    mkdirSync(path.join(hlsDir, 'mno345'));
+    writeFileSync(path.join(hlsDir, 'mno345/40.ts'), 'old pod');
+    writeFileSync(path.join(hlsDir, 'mno345/index.m3u8'), playlistOf('40.ts'));
+    await oldPod.scan();
+    // The other pod's publisher (its own folder) writes the stream's playlist…
+    const otherDir = mkdtempSync(path.join(os.tmpdir(), 'cv-hls-other-'));
+    mkdirSync(path.join(otherDir, 'mno345'));
+    writeFileSync(path.join(otherDir, 'mno345/50.ts'), 'new pod');
+    writeFileSync(path.join(otherDir, 'mno345/index.m3u8'), playlistOf('50.ts'));
+    await new HlsPublisher({ dir: otherDir, logger, store }).scan();
+    // …then nginx on the old pod cleans up: only the old pod's segments go.
+    rmSync(path.join(hlsDir, 'mno345'), { recursive: true });
+    await oldPod.scan();
+    expect(await stored('live/mno345/index.m3u8')).toContain('50.ts');
+    expect(await stored('live/mno345/50.ts')).toBe('new pod');
+    expect(await stored('live/mno345/40.ts')).toBeNull();
+    rmSync(otherDir, { recursive: true, force: true });
   });
 
   it('ignores what the ingest never writes and fails the scan (retried next time) when the store is down', async () => {

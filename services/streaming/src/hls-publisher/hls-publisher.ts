@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { HLS_PLAYLIST, hlsFileKind, isPlaybackId, playlistSegments, type LiveHlsStore, type Logger } from '@cannaverse/platform';
 
 export interface HlsPublisherOptions {
   /** The ingest's hls_path (nginx-rtmp with hls_nested: one folder per playback id). */
   dir: string;
-  store: Pick<LiveHlsStore, 'put' | 'remove'>;
+  store: Pick<LiveHlsStore, 'put' | 'get' | 'remove'>;
   logger: Logger;
   /** How often the folder is looked at; a segment is 2 s, so 250 ms adds at most an eighth of one. */
   intervalMs?: number;
@@ -16,6 +17,12 @@ export interface HlsPublisherOptions {
   retainMs?: number;
   now?: () => number;
 }
+
+const text = async (body: Readable): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
 
 interface PublishedStream {
   /** The playlist text last published (nothing is re-uploaded while it stays the same). */
@@ -114,7 +121,11 @@ export class HlsPublisher {
   private async endStream(playbackId: string): Promise<void> {
     const state = this.streams.get(playbackId);
     if (!state) return;
-    await this.options.store.remove(playbackId, [HLS_PLAYLIST, ...state.segments.keys()]);
+    // An encoder that reconnected to another ingest pod publishes the same stream from there: its
+    // playlist replaced ours, and stays. Our segments' names are ours alone (named by time).
+    const stored = await this.options.store.get(playbackId, HLS_PLAYLIST);
+    const ours = stored ? (await text(stored.body)) === state.playlist : false;
+    await this.options.store.remove(playbackId, [...(ours ? [HLS_PLAYLIST] : []), ...state.segments.keys()]);
     this.streams.delete(playbackId);
     this.options.logger.info({ playbackId }, 'hls publisher: stream ended, its HLS removed from the store');
   }
