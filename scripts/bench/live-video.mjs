@@ -104,7 +104,8 @@ class HlsViewer {
       } catch {
         this.errors++;
       }
-      await sleep(Math.max(0, 500 - (performance.now() - started)));
+      // As hls.js does: the live playlist reloaded once per target duration (1 s here).
+      await sleep(Math.max(0, 1000 - (performance.now() - started)));
     }
   }
 }
@@ -146,7 +147,7 @@ export async function benchVideo({ sizes, viewersPerStream, windowSeconds }) {
     const creators = await Promise.all(Array.from({ length: max }, (_, i) => register(stack.url, `bc_${stamp}_${i}`)));
     const streams = [];
     const processes = () => ({
-      ingest: nginxPids(stack.hlsDir), publisher: [publisher.pid], gateway: [stack.gateway.pid], streaming: stack.streamingReplicas.map((r) => r.child.pid),
+      ingest: nginxPids(stack.hlsDir), publisher: [publisher.pid], gateway: [stack.gateway.pid], streaming: stack.streamingReplicas.map((r) => r.child.pid), store: [s3.pid],
     });
     const measure = async (seconds) => {
       const pids = processes();
@@ -234,10 +235,10 @@ export function videoTable(rows, { windowSeconds, cores }) {
     'per stream and per viewer: above the idle stack. Segment latency: from nginx closing a segment to a viewer having downloaded it through the gateway from the object store',
     '(listed: to the playlist a viewer read naming it, i.e. the publisher, the store and the playlist poll without the download).',
     '',
-    '| streams × viewers | ingest (nginx) CPU / RSS | publisher CPU / RSS | gateway CPU / RSS | streaming CPU / RSS | per stream: ingest + publisher CPU, ingest RSS, HLS on disk | per viewer: gateway CPU | segment latency p50 / p95 / max (listed p50) | viewer Mbit/s, errors | load (1 min) |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    `| idle | ${fixed(rows[0].idle.ingest.cpu)} % / ${fixed(rows[0].idle.ingest.rssMb)} MB | ${fixed(rows[0].idle.publisher.cpu)} % / ${fixed(rows[0].idle.publisher.rssMb)} MB | ${fixed(rows[0].idle.gateway.cpu)} % / ${fixed(rows[0].idle.gateway.rssMb)} MB | ${fixed(rows[0].idle.streaming.cpu)} % / ${fixed(rows[0].idle.streaming.rssMb)} MB | | | | | |`,
-    ...rows.map((row) => `| ${row.streams} × ${row.viewersPerStream} | ${fixed(row.used.ingest.cpu)} % / ${fixed(row.used.ingest.rssMb)} MB | ${fixed(row.used.publisher.cpu)} % / ${fixed(row.used.publisher.rssMb)} MB | ${fixed(row.used.gateway.cpu)} % / ${fixed(row.used.gateway.rssMb)} MB | ${fixed(row.used.streaming.cpu)} % / ${fixed(row.used.streaming.rssMb)} MB | ${fixed(perStream(row, 'ingest', 'cpu') + perStream(row, 'publisher', 'cpu'), 2)} %, ${fixed(perStream(row, 'ingest', 'rssMb'), 2)} MB, ${fixed(row.hlsMbPerStream, 1)} MB | ${fixed(perStream(row, 'gateway', 'cpu') / row.viewersPerStream, 2)} % | ${fixed(row.p50, 0)} / ${fixed(row.p95, 0)} / ${fixed(row.max, 0)} ms (${fixed(row.listedP50, 0)} ms) | ${fixed(row.mbitPerViewer, 2)}, ${row.errors} | ${fixed(row.load, 2)} |`),
+    '| streams × viewers | ingest (nginx) CPU / RSS | publisher CPU / RSS | gateway CPU / RSS | streaming CPU / RSS | object store (s3rver) CPU | per stream: ingest + publisher CPU, ingest RSS, HLS on disk | per viewer: gateway CPU | segment latency p50 / p95 / max (listed p50) | viewer Mbit/s, errors | load (1 min) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| idle | ${fixed(rows[0].idle.ingest.cpu)} % / ${fixed(rows[0].idle.ingest.rssMb)} MB | ${fixed(rows[0].idle.publisher.cpu)} % / ${fixed(rows[0].idle.publisher.rssMb)} MB | ${fixed(rows[0].idle.gateway.cpu)} % / ${fixed(rows[0].idle.gateway.rssMb)} MB | ${fixed(rows[0].idle.streaming.cpu)} % / ${fixed(rows[0].idle.streaming.rssMb)} MB | ${fixed(rows[0].idle.store.cpu)} % | | | | | |`,
+    ...rows.map((row) => `| ${row.streams} × ${row.viewersPerStream} | ${fixed(row.used.ingest.cpu)} % / ${fixed(row.used.ingest.rssMb)} MB | ${fixed(row.used.publisher.cpu)} % / ${fixed(row.used.publisher.rssMb)} MB | ${fixed(row.used.gateway.cpu)} % / ${fixed(row.used.gateway.rssMb)} MB | ${fixed(row.used.streaming.cpu)} % / ${fixed(row.used.streaming.rssMb)} MB | ${fixed(row.used.store.cpu)} % | ${fixed(perStream(row, 'ingest', 'cpu') + perStream(row, 'publisher', 'cpu'), 2)} %, ${fixed(perStream(row, 'ingest', 'rssMb'), 2)} MB, ${fixed(row.hlsMbPerStream, 1)} MB | ${fixed(perStream(row, 'gateway', 'cpu') / row.viewersPerStream, 2)} % | ${fixed(row.p50, 0)} / ${fixed(row.p95, 0)} / ${fixed(row.max, 0)} ms (${fixed(row.listedP50, 0)} ms) | ${fixed(row.mbitPerViewer, 2)}, ${row.errors} | ${fixed(row.load, 2)} |`),
   ];
   const last = rows.at(-1);
   // The ingest pod's bound: nginx-rtmp runs one worker (RTMP streams cannot be shared between

@@ -5,7 +5,8 @@ import { HLS_CACHE_CONTROL, HLS_CONTENT_TYPE, hlsFileKind, hlsObjectKey } from '
 
 export interface StoredHlsFile {
   body: Readable;
-  size: number;
+  /** Bytes, when the store said (it does: S3 answers GET with Content-Length). */
+  size: number | null;
 }
 
 /**
@@ -39,8 +40,10 @@ export class LiveHlsStore {
     const key = hlsObjectKey(playbackId, file);
     if (!key) return null;
     try {
-      const { size } = await this.client.statObject(this.options.bucket, key);
-      return { body: await this.client.getObject(this.options.bucket, key), size };
+      // One request, not stat + get: a viewer's player asks for the playlist every second or two.
+      const body = await this.client.getObject(this.options.bucket, key);
+      const length = Number((body as Readable & { headers?: Record<string, string | undefined> }).headers?.['content-length']);
+      return { body, size: Number.isFinite(length) ? length : null };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

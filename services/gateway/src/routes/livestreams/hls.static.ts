@@ -51,6 +51,8 @@ export function serveLiveHlsFromStore(fastify: FastifyInstance, store: LiveHlsSt
     }
     // A viewer that goes away mid-segment aborts the store's stream too (no error to log).
     found.body.on('error', () => undefined);
-    return reply.headers(hlsHeaders(file)).header('Content-Length', found.size).send(found.body);
+    reply.headers(hlsHeaders(file));
+    if (found.size !== null) reply.header('Content-Length', found.size);
+    return reply.send(found.body);
   });
 }
