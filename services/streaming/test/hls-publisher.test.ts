@@ -141,6 +141,38 @@ describe('the HLS publisher (issue 21: the ingest scales past one pod)', () => {
     rmSync(otherDir, { recursive: true, force: true });
   });
 
+  it('keeps publishing the other streams while one stream\'s upload hangs', async () => {
+    let release!: () => void;
+    const hanging = new Promise<void>((resolve) => (release = resolve));
+    const publisher = new HlsPublisher({
+      dir: hlsDir, logger,
+      store: {
+        put: async (id, file, body) => {
+          if (id === 'slow01') await hanging;
+          puts.push(`${id}/${file}`);
+          await store.put(id, file, body);
+        },
+        get: (id, file) => store.get(id, file),
+        remove: (id, files) => store.remove(id, files),
+      },
+    });
+    for (const id of ['slow01', 'fast01']) {
+      mkdirSync(path.join(hlsDir, id));
+      writeFileSync(path.join(hlsDir, id, '60.ts'), id);
+      writeFileSync(path.join(hlsDir, id, 'index.m3u8'), playlistOf('60.ts'));
+    }
+    const first = publisher.scan();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(path.join(hlsDir, 'fast01/62.ts'), 'next');
+    writeFileSync(path.join(hlsDir, 'fast01/index.m3u8'), playlistOf('60.ts', '62.ts'));
+    await publisher.scan();
+    expect(await stored('live/fast01/index.m3u8')).toContain('62.ts');
+    expect(puts.some((put) => put.startsWith('slow01/'))).toBe(false);
+    release();
+    await first;
+    expect(await stored('live/slow01/index.m3u8')).toContain('60.ts');
+  });
+
   it('ignores what the ingest never writes and fails the scan (retried next time) when the store is down', async () => {
     mkdirSync(path.join(hlsDir, 'jkl012'));
     writeFileSync(path.join(hlsDir, 'jkl012/30.ts'), 'x');

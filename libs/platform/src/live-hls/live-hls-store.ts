@@ -1,13 +1,6 @@
-import type { Readable } from 'node:stream';
 import type { Client } from 'minio';
 import { bucketEnsurer, createS3Client, type S3StoreOptions } from '../media/s3-media-store.js';
 import { HLS_CACHE_CONTROL, HLS_CONTENT_TYPE, hlsFileKind, hlsObjectKey } from './hls-files.js';
-
-export interface StoredHlsFile {
-  body: Readable;
-  /** Bytes, when the store said (it does: S3 answers GET with Content-Length). */
-  size: number | null;
-}
 
 /**
  * Live HLS in the object store (issue 21: video scales past one ingest). Each ingest pod's publisher
@@ -35,15 +28,19 @@ export class LiveHlsStore {
     await this.client.putObject(this.options.bucket, key, body, body.length, { 'Content-Type': HLS_CONTENT_TYPE[kind], 'Cache-Control': HLS_CACHE_CONTROL[kind] });
   }
 
-  /** The file, or null when there is no such object (or the name is not one the ingest writes). */
-  async get(playbackId: string, file: string): Promise<StoredHlsFile | null> {
+  /**
+   * The file's bytes, or null when there is no such object (or the name is not one the ingest
+   * writes). Read whole: playlists are a few hundred bytes and segments a second or two of video
+   * (under a megabyte), and a store that fails mid-file then fails the request before anything was
+   * sent, so the gateway can answer 503 instead of a cut-off 200.
+   */
+  async get(playbackId: string, file: string): Promise<Buffer | null> {
     const key = hlsObjectKey(playbackId, file);
     if (!key) return null;
     try {
-      // One request, not stat + get: a viewer's player asks for the playlist every second or two.
-      const body = await this.client.getObject(this.options.bucket, key);
-      const length = Number((body as Readable & { headers?: Record<string, string | undefined> }).headers?.['content-length']);
-      return { body, size: Number.isFinite(length) ? length : null };
+      const chunks: Buffer[] = [];
+      for await (const chunk of await this.client.getObject(this.options.bucket, key)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { HLS_PLAYLIST, hlsFileKind, isPlaybackId, playlistSegments, type LiveHlsStore, type Logger } from '@cannaverse/platform';
 
 export interface HlsPublisherOptions {
@@ -17,12 +16,6 @@ export interface HlsPublisherOptions {
   retainMs?: number;
   now?: () => number;
 }
-
-const text = async (body: Readable): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
 
 interface PublishedStream {
   /** The playlist text last published (nothing is re-uploaded while it stays the same). */
@@ -46,7 +39,8 @@ export class HlsPublisher {
   private readonly retainMs: number;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  /** Each stream's publication in flight: a slow upload holds back its own stream, never the others. */
+  private readonly busy = new Map<string, Promise<void>>();
   /** When the last scan finished without an error (readiness). */
   lastSuccessAt = 0;
 
@@ -57,34 +51,38 @@ export class HlsPublisher {
   }
 
   start(): void {
-    const tick = () => {
-      this.running = this.scan()
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'hls publisher: scan failed, retrying'))
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = setTimeout(tick, this.intervalMs);
-        });
-    };
-    this.timer = setTimeout(tick, 0);
+    this.timer = setInterval(() => {
+      this.scan().catch((error: unknown) => this.options.logger.warn({ err: error }, 'hls publisher: scan failed, retrying'));
+    }, this.intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    await Promise.allSettled(this.busy.values());
   }
 
-  /** One pass over the folder: publish what changed, retire what left. Exposed for tests. */
+  /**
+   * One pass over the folder: publish what changed, retire what left. Streams still uploading from
+   * an earlier pass are left to it. Resolves when the work it started is done (tests await it).
+   */
   async scan(): Promise<void> {
     const present = new Set((await readdir(this.options.dir, { withFileTypes: true }).catch(() => []))
       .filter((entry) => entry.isDirectory() && isPlaybackId(entry.name)).map((entry) => entry.name));
     const results = await Promise.allSettled([
-      ...[...present].map((playbackId) => this.publishStream(playbackId)),
-      ...[...this.streams.keys()].filter((playbackId) => !present.has(playbackId)).map((playbackId) => this.endStream(playbackId)),
+      ...[...present].map((playbackId) => this.exclusive(playbackId, () => this.publishStream(playbackId))),
+      ...[...this.streams.keys()].filter((playbackId) => !present.has(playbackId)).map((playbackId) => this.exclusive(playbackId, () => this.endStream(playbackId))),
     ]);
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
     this.lastSuccessAt = this.now();
+  }
+
+  private exclusive(playbackId: string, job: () => Promise<void>): Promise<void> {
+    if (this.busy.has(playbackId)) return Promise.resolve();
+    const running = job().finally(() => this.busy.delete(playbackId));
+    this.busy.set(playbackId, running);
+    return running;
   }
 
   private async publishStream(playbackId: string): Promise<void> {
@@ -124,7 +122,7 @@ export class HlsPublisher {
     // An encoder that reconnected to another ingest pod publishes the same stream from there: its
     // playlist replaced ours, and stays. Our segments' names are ours alone (named by time).
     const stored = await this.options.store.get(playbackId, HLS_PLAYLIST);
-    const ours = stored ? (await text(stored.body)) === state.playlist : false;
+    const ours = stored?.toString('utf8') === state.playlist;
     await this.options.store.remove(playbackId, [...(ours ? [HLS_PLAYLIST] : []), ...state.segments.keys()]);
     this.streams.delete(playbackId);
     this.options.logger.info({ playbackId }, 'hls publisher: stream ended, its HLS removed from the store');

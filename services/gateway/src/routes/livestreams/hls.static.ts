@@ -49,10 +49,6 @@ export function serveLiveHlsFromStore(fastify: FastifyInstance, store: LiveHlsSt
       // Not cached by a CDN: the stream's next playlist or segment may appear at any moment.
       return reply.code(404).header('Cache-Control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'No such live video file' });
     }
-    // A viewer that goes away mid-segment aborts the store's stream too (no error to log).
-    found.body.on('error', () => undefined);
-    reply.headers(hlsHeaders(file));
-    if (found.size !== null) reply.header('Content-Length', found.size);
-    return reply.send(found.body);
+    return reply.headers(hlsHeaders(file)).send(found);
   });
 }
