@@ -4,7 +4,9 @@ import { HLS_CACHE_CONTROL, HLS_CONTENT_TYPE, hlsFileKind, type LiveHlsStore, ty
 
 /** The headers of a live HLS file, whichever way it is served (see HLS_CACHE_CONTROL for why these). */
 function hlsHeaders(file: string): Record<string, string> {
-  const kind = hlsFileKind(file) ?? 'segment';
+  const kind = hlsFileKind(file);
+  // Anything else in the ingest's folder (nginx's temporary files): never cached anywhere.
+  if (!kind) return { 'Cache-Control': 'no-store', 'Content-Type': 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
   return { 'Cache-Control': HLS_CACHE_CONTROL[kind], 'Content-Type': HLS_CONTENT_TYPE[kind], 'X-Content-Type-Options': 'nosniff' };
 }
 
