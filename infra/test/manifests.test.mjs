@@ -258,7 +258,7 @@ test('the edge: Gateway API HTTPRoutes for the site, /api, /media, /live and /ws
   };
   const backend = (found) => found.rule.backendRefs.map((ref) => `${ref.name}:${ref.port}`).join(',');
   for (const [requestPath, expected, routeName] of [['/', 'gateway:3000', 'site'], ['/feed', 'gateway:3000', 'site'], ['/api/me', 'gateway:3000', 'api'],
-    ['/media/a.jpg', 'gateway:3000', 'media'], ['/live/key/index.m3u8', 'rtmp-hls:8080', 'live'], ['/ws', 'gateway:3000', 'ws']]) {
+    ['/media/a.jpg', 'gateway:3000', 'media'], ['/live/key/index.m3u8', 'gateway:3000', 'live'], ['/ws', 'gateway:3000', 'ws']]) {
     const found = routeFor(requestPath);
     assert.ok(found, `no route for ${requestPath}`);
     assert.equal(backend(found), expected, `${requestPath} goes to ${expected}`);
@@ -439,12 +439,96 @@ test('PostgreSQL connections: every pool at the HPA maximum, a rollout\'s surge 
   assert.ok(composePods * (10 + 1) + perMigrator + reserved + operators <= maxConnections);
 });
 
-test('streaming scales horizontally; the RTMP ingest calls streaming\'s live port', () => {
-  const [hpa] = ofKind('HorizontalPodAutoscaler');
-  assert.equal(hpa.spec.scaleTargetRef.name, 'streaming');
-  assert.ok(hpa.spec.maxReplicas > hpa.spec.minReplicas);
-  const [container] = deployment('rtmp').spec.template.spec.containers;
+test('the RTMP ingest calls streaming\'s live port', () => {
+  const container = deployment('rtmp').spec.template.spec.containers.find((c) => c.name === 'rtmp');
   assert.equal(container.env.find((e) => e.name === 'CALLBACK_URL').value, 'http://streaming:3124');
+});
+
+// Issue 21: video scales past one ingest, the gateway and streaming scale out (docs/deploy.md, Scaling).
+const hpaFor = (name) => ofKind('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === name);
+const cpuTarget = (hpa) => hpa.spec.metrics.find((m) => m.type === 'Resource' && m.resource.name === 'cpu')?.resource.target;
+
+test('autoscaling: the gateway, streaming and the ingest each have an autoscaling/v2 HPA with at least 2 replicas and a gentle scale-down', () => {
+  for (const name of ['gateway', 'streaming', 'rtmp']) {
+    const hpa = hpaFor(name);
+    assert.ok(hpa, `${name}: no HorizontalPodAutoscaler`);
+    assert.equal(hpa.apiVersion, 'autoscaling/v2', `${name}: autoscaling/v2 (metrics and behavior)`);
+    assert.doesNotThrow(() => new HorizontalPodAutoscaler(hpa).validate(), `${name}: a valid HPA v2`);
+    assert.ok(hpa.spec.minReplicas >= 2 && hpa.spec.maxReplicas > hpa.spec.minReplicas, `${name}: 2 or more, room to grow`);
+    assert.equal(cpuTarget(hpa)?.type, 'Utilization', `${name}: scales on CPU`);
+    const container = deployment(name).spec.template.spec.containers[0];
+    assert.ok(container.resources.requests.cpu, `${name}: a CPU request (Utilization is relative to it)`);
+    // Removing a pod drops its sockets or encoders (they reconnect elsewhere): never many at once.
+    assert.ok(hpa.spec.behavior?.scaleDown?.stabilizationWindowSeconds >= 300, `${name}: scale-down waits`);
+    assert.ok(hpa.spec.behavior.scaleDown.policies?.length, `${name}: scale-down is rate-limited`);
+  }
+  // The PDBs let a node drain one pod at a time (the ingest's no longer blocks every drain).
+  const pdb = ofKind('PodDisruptionBudget').find((p) => p.metadata.name === 'rtmp');
+  assert.equal(pdb.spec.maxUnavailable, 1);
+});
+
+test('streaming scales on its live connections (a Pods metric prometheus-adapter makes from its /metrics) as well as CPU', async () => {
+  const hpa = hpaFor('streaming');
+  const pods = hpa.spec.metrics.find((m) => m.type === 'Pods');
+  assert.ok(pods, 'a Pods metric');
+  assert.equal(pods.pods.metric.name, 'cannaverse_live_connections');
+  assert.equal(pods.pods.target.type, 'AverageValue');
+  const perPod = Number(pods.pods.target.averageValue);
+  // Below the alert (80 % of the 1,000 measured per replica), so pods are added before it fires.
+  const alert = ofKind('PrometheusRule')[0].spec.groups.flatMap((g) => g.rules).find((r) => r.alert === 'CannaverseWebSocketsNearCapacity');
+  const alertAt = Number(/> ([\d.]+) \* (\d+)/.exec(alert.expr).slice(1).reduce((a, b) => Number(a) * Number(b)));
+  assert.ok(perPod > 0 && perPod < alertAt, `target ${perPod} per pod is below the alert's ${alertAt}`);
+  // The adapter's rule turns exactly that gauge into that name, per pod and namespace.
+  const values = yaml.load(readFileSync(path.join(k8sDir, 'prometheus-adapter/values.yaml'), 'utf8'));
+  const rule = values.rules.custom.find((r) => r.name.as === pods.pods.metric.name);
+  assert.ok(rule, `prometheus-adapter/values.yaml: a rule named ${pods.pods.metric.name}`);
+  const series = /^(\w+)\{/.exec(rule.seriesQuery)[1];
+  assert.match(series, new RegExp(rule.name.matches));
+  assert.match(rule.seriesQuery, /purpose="live-channel"/);
+  assert.deepEqual(rule.resources.overrides, { namespace: { resource: 'namespace' }, pod: { resource: 'pod' } });
+  assert.deepEqual(lintPromQL(rule.metricsQuery.replaceAll('<<.Series>>', series).replaceAll('<<.LabelMatchers>>,', '').replaceAll('<<.GroupBy>>', 'pod'), new Set([series])), []);
+  // …and the streaming pods export it: the platform's gauge, set by the live server with that purpose.
+  const metrics = readFileSync(path.resolve(infra, '../libs/platform/src/observability/metrics.ts'), 'utf8');
+  assert.ok(metrics.includes(`name: '${series}'`), `${series} is a platform metric`);
+  const liveServer = readFileSync(path.resolve(infra, '../services/streaming/src/live-channel/live-server.ts'), 'utf8');
+  assert.match(liveServer, /openWebSockets\.set\(\{ purpose: 'live-channel' \}/);
+  // Draining hands viewers to the other (and new) pods: readiness drops the pod from the Service,
+  // the preStop pause lets that happen, and the live server closes its sockets with 1012.
+  const container = deployment('streaming').spec.template.spec.containers[0];
+  assert.ok(container.readinessProbe && container.lifecycle.preStop);
+  assert.match(liveServer, /beforeApplicationShutdown[\s\S]*LiveCloseCodes\.serviceRestart/);
+});
+
+test('the ingest scales out: any pod takes any stream, its HLS goes to the object store, the gateway serves /live from there', () => {
+  const rtmp = deployment('rtmp').spec.template.spec;
+  const nginx = rtmp.containers.find((c) => c.name === 'rtmp');
+  const publisher = rtmp.containers.find((c) => c.name === 'hls-publisher');
+  assert.ok(publisher, 'an hls-publisher sidecar');
+  assert.match(publisher.image, /^registry\.example\/cannaverse:/);
+  assert.deepEqual(publisher.command.slice(-1), ['services/streaming/dist/hls-publisher/main.js']);
+  // It reads the folder nginx writes, from the same volume.
+  const hlsMount = nginx.volumeMounts.find((m) => m.mountPath === '/var/hls');
+  assert.equal(publisher.env.find((e) => e.name === 'LIVE_HLS_DIR').value, '/var/hls');
+  assert.equal(publisher.volumeMounts.find((m) => m.mountPath === '/var/hls')?.name, hlsMount.name);
+  // On disk, not memory: a memory emptyDir counted every segment against the pod's memory limit.
+  const volume = rtmp.volumes.find((v) => v.name === hlsMount.name);
+  assert.notEqual(volume.emptyDir.medium, 'Memory');
+  // The bucket in the shared config (the gateway reads it too), credentials in the publisher's own Secret.
+  const config = ofKind('ConfigMap').find((c) => c.metadata.name.startsWith('cannaverse-config-')).data;
+  assert.match(config.LIVE_HLS_BUCKET, /^[a-z0-9.-]{3,}$/);
+  assert.ok(config.S3_ENDPOINT);
+  assert.ok(publisher.envFrom.some((e) => e.configMapRef) && deployment('gateway').spec.template.spec.containers[0].envFrom.some((e) => e.configMapRef));
+  const secretName = publisher.envFrom.find((e) => e.secretRef).secretRef.name;
+  assert.deepEqual(Object.keys(secretTemplate.find((s) => s.metadata.name === secretName).stringData).sort(), ['S3_ACCESS_KEY', 'S3_SECRET_KEY']);
+  assert.ok(!nginx.envFrom.some((e) => e.secretRef?.name === secretName), 'nginx never sees the store\'s key');
+  // The publisher's own probes (the test above checks every container has them).
+  assert.equal(publisher.readinessProbe.httpGet.path, '/health');
+  assert.equal(publisher.livenessProbe.httpGet.path, '/livez');
+  // No per-stream routing: one LoadBalancer for RTMP, no HLS Service on the ingest any more.
+  assert.ok(!ofKind('Service').some((s) => s.metadata.name === 'rtmp-hls'), 'viewers never reach an ingest pod');
+  const policy = ofKind('NetworkPolicy').find((p) => p.metadata.name === 'rtmp');
+  assert.ok(policy.spec.egress.some((rule) => rule.ports?.some((p) => p.port === 9000)), 'the publisher reaches the object store');
+  assert.ok(!policy.spec.ingress.some((rule) => rule.ports?.some((p) => p.port === 8080)), 'nothing outside reaches nginx\'s HTTP port');
 });
 
 test('the NATS authorization file matches the permissions table (scripts/render-nats-authorization.mjs)', async () => {

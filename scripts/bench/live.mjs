@@ -5,6 +5,10 @@
 //      with its own session, through the gateway's /ws, joined to one live stream; the same round.
 //   3. Failover: one replica is killed (SIGKILL); its viewers must be back, on the other, within
 //      5 s, the viewer count must settle to the truth, and a second round must lose nothing.
+//   4. Video (live-video.mjs): BENCH_STREAMS concurrent publishers (1,4,8) × BENCH_HLS_VIEWERS HLS
+//      viewers each (10): CPU and memory of the ingest, its publisher, the gateway and streaming,
+//      per stream; segment latency; the capacity of one ingest node.
+// `npm run bench:live -- --video` (or `-- --chat`) runs one part.
 // Targets: 0 lost, p95 <= 250 ms, memory per connection <= 3x the bare server's. Results (with the
 // load average: the machine may be shared) go to docs/benchmarks.md between the bench-live markers.
 import { fork } from 'node:child_process';
@@ -15,13 +19,14 @@ import { fileURLToPath } from 'node:url';
 import { startThrowawayStack } from '../lib/throwaway-stack.mjs';
 import { replaceBetweenMarkers } from './markers.mjs';
 import { chatRound, openViewers, percentile, Viewer } from './live-viewers.mjs';
+import { benchVideo, videoTable } from './live-video.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 60);
 const PER_SECOND = Number(process.env.BENCH_RATE ?? 4);
 const SENDERS = 10;
-const TARGETS = { p95Ms: 250, memoryRatio: 3, reconnectMs: 5000 };
+const TARGETS = { p95Ms: 250, memoryRatio: 3, reconnectMs: 5000, segmentLatencyMs: 1500 };
 
 const loadavg = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
@@ -147,41 +152,81 @@ async function product() {
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
-const loadAtStart = loadavg();
-log(`${VIEWERS} viewers, ${MESSAGES} messages at ${PER_SECOND}/s from ${SENDERS} senders; load average ${loadAtStart} on ${os.cpus().length} cores`);
-const bare = await bareServer();
-log(`bare ws: p95 ${ms(bare.p95)}, lost ${bare.lost}, ${bare.perConnectionKb.toFixed(1)} KB/connection`);
-const ours = await product();
-const loadAtEnd = loadavg();
-const ratio = ours.perConnectionKb / bare.perConnectionKb;
-const verdicts = [
-  ['0 messages lost (steady state)', ours.lost === 0],
-  ['0 messages lost after failover', ours.after.lost === 0],
-  [`p95 <= ${TARGETS.p95Ms} ms`, ours.p95 <= TARGETS.p95Ms],
-  // A negative or zero growth means the sample was too small to measure (RSS noise), not a pass.
-  [`memory per connection <= ${TARGETS.memoryRatio}x bare`, bare.perConnectionKb > 0 && ratio > 0 && ratio <= TARGETS.memoryRatio],
-  [`killed replica's viewers back within ${TARGETS.reconnectMs / 1000} s`, ours.stillOut === 0 && ours.reconnectMs <= TARGETS.reconnectMs],
-  ['viewer count settles to the truth', ours.settleMs !== null],
-];
+/** The live channel (chat over WebSockets): the bare yardstick, the product, failover. */
+async function chatBench() {
+  const loadAtStart = loadavg();
+  log(`${VIEWERS} viewers, ${MESSAGES} messages at ${PER_SECOND}/s from ${SENDERS} senders; load average ${loadAtStart} on ${os.cpus().length} cores`);
+  const bare = await bareServer();
+  log(`bare ws: p95 ${ms(bare.p95)}, lost ${bare.lost}, ${bare.perConnectionKb.toFixed(1)} KB/connection`);
+  const ours = await product();
+  const loadAtEnd = loadavg();
+  const ratio = ours.perConnectionKb / bare.perConnectionKb;
+  const verdicts = [
+    ['0 messages lost (steady state)', ours.lost === 0],
+    ['0 messages lost after failover', ours.after.lost === 0],
+    [`p95 <= ${TARGETS.p95Ms} ms`, ours.p95 <= TARGETS.p95Ms],
+    // A negative or zero growth means the sample was too small to measure (RSS noise), not a pass.
+    [`memory per connection <= ${TARGETS.memoryRatio}x bare`, bare.perConnectionKb > 0 && ratio > 0 && ratio <= TARGETS.memoryRatio],
+    [`killed replica's viewers back within ${TARGETS.reconnectMs / 1000} s`, ours.stillOut === 0 && ours.reconnectMs <= TARGETS.reconnectMs],
+    ['viewer count settles to the truth', ours.settleMs !== null],
+  ];
 
-const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)}: ${VIEWERS} viewers, ${MESSAGES} chat messages at ${PER_SECOND}/s from ${SENDERS} senders,`,
-  `${os.cpus().length} cores, load average (1/5/15 min) ${loadAtStart} at the start and ${loadAtEnd} at the end.`,
-  '',
-  '| | bare `ws` broadcast | Cannaverse (gateway + 2 streaming replicas) |',
-  '|---|---|---|',
-  `| delivery latency p50 / p95 / p99 | ${ms(bare.p50)} / ${ms(bare.p95)} / ${ms(bare.p99)} | ${ms(ours.p50)} / ${ms(ours.p95)} / ${ms(ours.p99)} |`,
-  `| messages lost (of deliveries) | ${bare.lost} of ${bare.expected} | ${ours.lost} of ${ours.expected} |`,
-  `| memory per connection (RSS growth) | ${bare.perConnectionKb.toFixed(1)} KB | ${ours.perConnectionKb.toFixed(1)} KB in the replicas (${ratio.toFixed(2)}x), + ${ours.gatewayPerConnectionKb.toFixed(1)} KB in the gateway |`,
-  `| connections per replica | – | ${ours.connections.join(' / ')} (opened in ${ours.openSeconds.toFixed(1)} s) |`,
-  '',
-  `Failover: ${ours.dropped} viewers lost their replica; all back on the other after ${ms(ours.reconnectMs)} (${ours.stillOut} still out);`,
-  `the viewer count read ${ours.lastCount} (truth ${VIEWERS}) and was stable ${ours.settleMs === null ? 'never, within 60 s' : `${ms(ours.settleMs)} after the kill`};`,
-  `a round after failover: p95 ${ms(ours.after.p95)}, ${ours.after.lost} lost of ${ours.after.expected}.`,
-  '',
-  ...verdicts.map(([name, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${name}`),
-].join('\n');
-console.log(`\n${table}\n`);
-replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), '<!-- bench-live:start (written by npm run bench:live) -->', '<!-- bench-live:end -->', table);
-log('written to docs/benchmarks.md');
-process.exit(verdicts.every(([, ok]) => ok) ? 0 : 1);
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 10)}: ${VIEWERS} viewers, ${MESSAGES} chat messages at ${PER_SECOND}/s from ${SENDERS} senders,`,
+    `${os.cpus().length} cores, load average (1/5/15 min) ${loadAtStart} at the start and ${loadAtEnd} at the end.`,
+    '',
+    '| | bare `ws` broadcast | Cannaverse (gateway + 2 streaming replicas) |',
+    '|---|---|---|',
+    `| delivery latency p50 / p95 / p99 | ${ms(bare.p50)} / ${ms(bare.p95)} / ${ms(bare.p99)} | ${ms(ours.p50)} / ${ms(ours.p95)} / ${ms(ours.p99)} |`,
+    `| messages lost (of deliveries) | ${bare.lost} of ${bare.expected} | ${ours.lost} of ${ours.expected} |`,
+    `| memory per connection (RSS growth) | ${bare.perConnectionKb.toFixed(1)} KB | ${ours.perConnectionKb.toFixed(1)} KB in the replicas (${ratio.toFixed(2)}x), + ${ours.gatewayPerConnectionKb.toFixed(1)} KB in the gateway |`,
+    `| connections per replica | – | ${ours.connections.join(' / ')} (opened in ${ours.openSeconds.toFixed(1)} s) |`,
+    '',
+    `Failover: ${ours.dropped} viewers lost their replica; all back on the other after ${ms(ours.reconnectMs)} (${ours.stillOut} still out);`,
+    `the viewer count read ${ours.lastCount} (truth ${VIEWERS}) and was stable ${ours.settleMs === null ? 'never, within 60 s' : `${ms(ours.settleMs)} after the kill`};`,
+    `a round after failover: p95 ${ms(ours.after.p95)}, ${ours.after.lost} lost of ${ours.after.expected}.`,
+    '',
+    ...verdicts.map(([name, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${name}`),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), '<!-- bench-live:start (written by npm run bench:live) -->', '<!-- bench-live:end -->', table);
+  log('written to docs/benchmarks.md');
+  return verdicts.every(([, ok]) => ok);
+}
+
+/** Live video: concurrent streams × HLS viewers, the cost per stream, the capacity of one ingest node. */
+async function videoBench() {
+  const sizes = (process.env.BENCH_STREAMS ?? '1,4,8').split(',').map(Number);
+  const viewersPerStream = Number(process.env.BENCH_HLS_VIEWERS ?? 10);
+  const windowSeconds = Number(process.env.BENCH_VIDEO_SECONDS ?? 20);
+  log(`video: ${sizes.join(', ')} streams × ${viewersPerStream} HLS viewers each; load average ${loadavg()} on ${os.cpus().length} cores`);
+  const rows = await benchVideo({ sizes, viewersPerStream, windowSeconds });
+  const { lines, capacity, ingestPerStream } = videoTable(rows, { windowSeconds, cores: os.cpus().length });
+  const worst = rows.reduce((a, row) => Math.max(a, row.p95), 0);
+  const verdicts = [
+    ['every viewer got every segment (no HTTP errors)', rows.every((row) => row.errors === 0)],
+    [`segment latency p95 <= ${TARGETS.segmentLatencyMs} ms at every size`, worst <= TARGETS.segmentLatencyMs],
+  ];
+  const table = [
+    ...lines,
+    '',
+    `Capacity of one ingest node: nginx-rtmp runs one worker (one core) and its publisher sidecar copies each segment once;`,
+    `together they used ${ingestPerStream.toFixed(2)} % of a core per stream at ${rows.at(-1).streams} streams, so one ingest pod at 70 % of its core`,
+    `(the ingest HPA's target) carries about ${Number.isFinite(capacity) ? capacity : 'n/a'} such streams; its memory is the segments on disk`,
+    '(an emptyDir on disk, not memory: the playlist length × the bitrate per stream) and a few MB of nginx. Viewers never reach the ingest:',
+    'the gateway (or a CDN in front of it) serves them from the object store, so viewers scale with gateway replicas.',
+    '',
+    ...verdicts.map(([name, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${name}`),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), '<!-- bench-live-video:start (written by npm run bench:live) -->', '<!-- bench-live-video:end -->', table);
+  log('written to docs/benchmarks.md');
+  return verdicts.every(([, ok]) => ok);
+}
+
+// `npm run bench:live` runs both; `-- --video` or `-- --chat` one of them.
+const only = process.argv.slice(2).find((arg) => arg === '--video' || arg === '--chat');
+const results = [];
+if (only !== '--video') results.push(await chatBench());
+if (only !== '--chat') results.push(await videoBench());
+process.exit(results.every(Boolean) ? 0 : 1);

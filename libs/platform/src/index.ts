@@ -22,6 +22,7 @@ export * from './media/media-store.js';
 export * from './media/disk-media-store.js';
 export * from './media/s3-media-store.js';
 export * from './media/create-media-store.js';
+export * from './live-hls/index.js';
 export * from './bootstrap/bootstrap-service.js';
 export * from './media/image-processing.js';
 export * from './media/work-pool.js';

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as yup from 'yup';
-import { commonConfigSchema, loadConfig, localSecret, mediaConfigSchema } from '@cannaverse/platform';
+import { commonConfigSchema, liveHlsConfigSchema, loadConfig, localSecret, mediaConfigSchema } from '@cannaverse/platform';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './security/trust-proxy.js';
 import { parseRateLimitOverrides, RATE_LIMITS_HELP } from './security/write-limits.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).shape({
+export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).concat(liveHlsConfigSchema).shape({
   PORT: yup.number().integer().min(0).max(65535).default(3000),
   HOST: yup.string().default('0.0.0.0'),
   SESSION_SECRET: yup.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -46,7 +46,7 @@ export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).
     (value) => (value ?? '').split(',').every((url) => /^http:\/\/[^/\s]+\/?$/.test(url.trim()))),
   /** Signs the member the gateway forwards with each /ws upgrade; streaming holds the same secret. */
   LIVE_CHANNEL_SECRET: yup.string().min(32, 'LIVE_CHANNEL_SECRET must be at least 32 characters').optional(),
-  /** Where the RTMP ingest writes HLS; served under /live/. Unset: /live/ is not served here (an ingress routes it). */
+  /** Where the RTMP ingest writes HLS; served under /live/ unless LIVE_HLS_BUCKET is set (then from the object store). */
   LIVE_HLS_DIR: yup.string().optional(),
   /** The gateway's health port: `/metrics` for Prometheus (and /livez, /health), on HEALTH_HOST (loopback by default); 0 = off. */
   HEALTH_PORT: yup.number().integer().min(0).max(65535).default(3100),

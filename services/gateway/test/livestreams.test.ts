@@ -143,18 +143,19 @@ describe('live streams through the gateway', () => {
   });
 
   describe('HLS under /live/', () => {
-    it('serves playlists uncached and segments briefly cached, nothing outside the directory', async () => {
+    it('serves playlists for a second and segments immutable (CDN cache headers), nothing outside the directory', async () => {
       mkdirSync(path.join(stack.hlsDir, 'abc123'), { recursive: true });
       writeFileSync(path.join(stack.hlsDir, 'abc123/index.m3u8'), '#EXTM3U\n#EXT-X-VERSION:3\n');
       writeFileSync(path.join(stack.hlsDir, 'abc123/0.ts'), Buffer.alloc(188));
       const playlist = await fetch(`${stack.url}/live/abc123/index.m3u8`);
       expect(playlist.status).toBe(200);
       expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
-      expect(playlist.headers.get('cache-control')).toBe('no-cache, no-store');
+      expect(playlist.headers.get('cache-control')).toBe('public, max-age=1, stale-while-revalidate=1');
       expect(await playlist.text()).toContain('#EXTM3U');
       const segment = await fetch(`${stack.url}/live/abc123/0.ts`);
       expect(segment.status).toBe(200);
       expect(segment.headers.get('content-type')).toBe('video/mp2t');
+      expect(segment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await fetch(`${stack.url}/live/abc123/missing.ts`)).status).toBe(404);
       expect([403, 404]).toContain((await fetch(`${stack.url}/live/..%2f..%2fetc%2fpasswd.ts`)).status);
     });

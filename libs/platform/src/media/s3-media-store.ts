@@ -12,33 +12,42 @@ export interface S3StoreOptions {
   region: string;
 }
 
+/** A `minio` client for the store (path-style, as MinIO and s3rver need); the live HLS store shares it. */
+export function createS3Client(options: S3StoreOptions): Client {
+  return new Client({
+    endPoint: options.endPoint,
+    port: options.port,
+    useSSL: options.useSSL,
+    accessKey: options.accessKey,
+    secretKey: options.secretKey,
+    region: options.region,
+    pathStyle: true,
+  });
+}
+
+/** Creates the bucket on first use (once; again after a failure). */
+export function bucketEnsurer(client: Client, bucket: string, region: string): () => Promise<void> {
+  let ready: Promise<void> | null = null;
+  return () => {
+    ready ??= (async () => {
+      if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, region);
+    })().catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
+    return ready;
+  };
+}
+
 /** MinIO / any S3-protocol store, through the `minio` client. */
 export class S3MediaStore implements MediaStore {
   readonly kind = 's3' as const;
   private readonly client: Client;
-  private bucketReady: Promise<void> | null = null;
+  private readonly ensureBucket: () => Promise<void>;
 
   constructor(private readonly options: S3StoreOptions) {
-    this.client = new Client({
-      endPoint: options.endPoint,
-      port: options.port,
-      useSSL: options.useSSL,
-      accessKey: options.accessKey,
-      secretKey: options.secretKey,
-      region: options.region,
-      pathStyle: true,
-    });
-  }
-
-  private ensureBucket(): Promise<void> {
-    this.bucketReady ??= (async () => {
-      const exists = await this.client.bucketExists(this.options.bucket);
-      if (!exists) await this.client.makeBucket(this.options.bucket, this.options.region);
-    })().catch((error: unknown) => {
-      this.bucketReady = null;
-      throw error;
-    });
-    return this.bucketReady;
+    this.client = createS3Client(options);
+    this.ensureBucket = bucketEnsurer(this.client, options.bucket, options.region);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
