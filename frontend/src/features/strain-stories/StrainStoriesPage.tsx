@@ -4,7 +4,7 @@ import type { StoryFilter } from '@cannaverse/contracts';
 import { StyledButton } from '../../app/ui/Button';
 import { StyledButtonLink } from '../../app/ui/ButtonLink';
 import { StyledCard, StyledPage } from '../../app/ui/Card';
-import { useInfiniteScroll } from '../posts/hooks/useInfiniteScroll';
+import { useInfiniteScroll } from '../../shared/use-infinite-scroll';
 import { useGetStrainStoriesInfiniteQuery } from './api/strainStoriesApi';
 import { StoryCard } from './components/StoryCard';
 import { StorySkeleton } from './components/StoryStates';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useInfiniteScroll } from '../posts/hooks/useInfiniteScroll';
+import { useInfiniteScroll } from '../../shared/use-infinite-scroll';
 import styled from 'styled-components';
 import { StyledButton } from '../../app/ui/Button';
 import { StyledPage } from '../../app/ui/Card';
@@ -8,7 +8,7 @@ import { StyledTabList } from '../../app/ui/Tabs';
 import { useGetStrainsQuery } from './api/strainsApi';
 import { StrainCard } from './components/StrainCard';
 import { StrainFilterBar } from './components/StrainFilterBar';
-import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { LIBRARY_EMPTY, LIBRARY_ERROR } from './strain-display';
 import { DEFAULT_FILTERS, FILTER_DEBOUNCE_MS, matchesTab, strainsQueryString, TYPE_TABS, type StrainFilters, type TypeTab } from './strain-filters';
 

@@ -4,7 +4,7 @@ import { StyledButton } from '../../../app/ui/Button';
 import { StyledSkeletonBox, StyledSkeletonCircle, SkeletonRegion, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { formatAdminDate } from '../admin-date';
 import { useGetReportedMessagesInfiniteQuery, useUpdateReportStatusMutation } from '../api/adminMessagesApi';
 import { ReportStatusBadge } from './ReportStatusBadge';

@@ -4,7 +4,7 @@ import { StyledButton } from '../../../app/ui/Button';
 import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useGetBlocksInfiniteQuery, useSetBlockedMutation } from '../api/blocksApi';
 import { LoadMore } from '../../../app/ui/LoadMore';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
 import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useGetConversationsInfiniteQuery } from '../api/messagesApi';
 import { formatMessageTime } from '../message-time';
 import { LoadMore } from '../../../app/ui/LoadMore';

@@ -6,7 +6,7 @@ import { StyledSkeletonRows } from '../../../app/ui/Skeleton';
 import { OneLineComposer } from '../../../app/ui/OneLineComposer';
 import { useAddCommentMutation, useGetCommentsInfiniteQuery } from '../api/postsApi';
 import { formatDate, formatRelativeTime } from '../../../shared/format';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 
 export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to share your thoughts!';
 

@@ -4,7 +4,7 @@ import type { PostDto } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
-import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { useInfiniteScroll } from '../../../shared/use-infinite-scroll';
 import { useDeferredReveal } from '../../../shared/use-deferred-reveal';
 import { useMountWhenIdle } from '../../../shared/when-idle';
 import type { PostPages } from '../api/postsApi';
