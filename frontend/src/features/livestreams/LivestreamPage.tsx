@@ -14,7 +14,7 @@ import { StreamGrid } from './components/StreamGrid';
 import { StreamHeader } from './components/StreamHeader';
 import { StreamInfo } from './components/StreamInfo';
 import { StreamPlayer } from './components/StreamPlayer';
-import { Tabs } from './components/Tabs';
+import { Tabs } from '../../app/ui/Tabs';
 import { useLiveChannel } from './hooks/useLiveChannel';
 import { parseStreamId } from './stream-display';
 

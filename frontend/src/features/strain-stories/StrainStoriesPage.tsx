@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { StoryFilter } from '@cannaverse/contracts';
 import { StyledButton } from '../../app/ui/Button';
+import { pageItems } from '../../app/paging';
+import { LoadMore } from '../../app/ui/LoadMore';
 import { StyledButtonLink } from '../../app/ui/ButtonLink';
 import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { useInfiniteScroll } from '../../shared/use-infinite-scroll';
@@ -13,7 +15,7 @@ import { StorySkeleton } from './components/StoryStates';
 export default function StrainStoriesPage() {
   const [filter, setFilter] = useState<StoryFilter>('recent');
   const stories = useGetStrainStoriesInfiniteQuery(filter);
-  const items = stories.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = pageItems(stories.data);
   const canLoadMore = stories.hasNextPage && !stories.isFetchingNextPage && !stories.isError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => stories.fetchNextPage());
 
@@ -53,11 +55,7 @@ export default function StrainStoriesPage() {
         </StyledList>
       )}
       <div ref={sentinel} aria-hidden="true" />
-      {stories.hasNextPage && items.length > 0 && (
-        <StyledButton type="button" $variant="secondary" $block onClick={() => stories.fetchNextPage()} disabled={stories.isFetchingNextPage}>
-          {stories.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </StyledButton>
-      )}
+      {items.length > 0 && <LoadMore {...stories} variant="secondary" block />}
     </StyledPage>
   );
 }

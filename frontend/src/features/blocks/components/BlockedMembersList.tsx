@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pageItems } from '../../../app/paging';
 import { StyledButton } from '../../../app/ui/Button';
 import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
@@ -13,7 +14,7 @@ export function BlockedMembersList() {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetBlocksInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const [setBlocked, { isLoading: isChanging }] = useSetBlockedMutation();
   const { toast } = useToast();
-  const blocks = data?.pages.flatMap((page) => page.items) ?? [];
+  const blocks = pageItems(data);
 
   const unblock = async (userId: string, username: string) => {
     try {
