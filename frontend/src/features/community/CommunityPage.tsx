@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '../../app/ui/Button';
-import { StyledPage, StyledToolbar } from '../../app/ui/Card';
+import { StyledPage, StyledPageHeader } from '../../app/ui/Card';
 import { Tabs } from '../../app/ui/Tabs';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { usePremiumStatus } from '../membership/hooks/usePremiumStatus';
@@ -74,6 +74,6 @@ const StyledUpgrade = styled.p`
   a { font-weight: 600; }
 `;
 
-const StyledDiscussionsHeader = styled(StyledToolbar)`
+const StyledDiscussionsHeader = styled(StyledPageHeader)`
   margin-bottom: 14px;
 `;

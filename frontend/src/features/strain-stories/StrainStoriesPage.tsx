@@ -5,7 +5,7 @@ import { StyledButton } from '../../app/ui/Button';
 import { pageItems } from '../../app/paging';
 import { LoadMore } from '../../app/ui/LoadMore';
 import { StyledButtonLink } from '../../app/ui/ButtonLink';
-import { StyledCard, StyledPage } from '../../app/ui/Card';
+import { StyledCard, StyledPage, StyledPageHeader } from '../../app/ui/Card';
 import { useInfiniteScroll } from '../../shared/use-infinite-scroll';
 import { useGetStrainStoriesInfiniteQuery } from './api/strainStoriesApi';
 import { StoryCard } from './components/StoryCard';
@@ -60,16 +60,9 @@ export default function StrainStoriesPage() {
   );
 }
 
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 12px;
-  h1 { margin: 0; }
+const StyledHead = styled(StyledPageHeader)`
   p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
-
 
 const StyledToggle = styled.div`
   display: flex;
