@@ -130,8 +130,8 @@ export default tseslint.config(
   },
   // The kit's own files are where the hand-written forms live.
   { files: ['frontend/src/app/ui/LoadMore.tsx'], rules: { 'no-restricted-syntax': frontendSyntax(handRolledLoadMore) } },
-  { files: ['frontend/src/app/ui/Tabs.tsx', 'frontend/src/app/ui/Tabs.test.tsx'], rules: { 'no-restricted-syntax': frontendSyntax(handRolledTabs) } },
-  { files: ['frontend/src/app/paging.ts', 'frontend/src/app/paging.test.ts'], rules: { 'no-restricted-syntax': frontendSyntax(handWrittenPaging) } },
+  { files: ['frontend/src/app/ui/Tabs.tsx'], rules: { 'no-restricted-syntax': frontendSyntax(handRolledTabs) } },
+  { files: ['frontend/src/app/paging.ts'], rules: { 'no-restricted-syntax': frontendSyntax(handWrittenPaging) } },
   {
     files: ['frontend/src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { ...browserImports, patterns: [...browserImports.patterns, kitPieceImport] }] },
