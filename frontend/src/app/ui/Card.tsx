@@ -23,13 +23,17 @@ export const StyledPage = styled.main`
   padding: 24px 16px 64px;
 `;
 
-/** A heading or text on the left, actions on the right; wraps on phones. */
-export const StyledToolbar = styled.div`
+/**
+ * A page's (or a card's) header row: the heading or text on the left, actions or a link on the
+ * right; wraps on phones. A page adds only its spacing: `styled(StyledPageHeader)` with a margin.
+ */
+export const StyledPageHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
   gap: 10px;
-  h1, p { margin: 0; }
+  h1, h2, p { margin: 0; }
   h1 { overflow-wrap: anywhere; }
+  h2 { font-size: 1.15rem; }
 `;

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledCard } from '../../app/ui/Card';
 import { StyledButton } from '../../app/ui/Button';
+import { Tabs } from '../../app/ui/Tabs';
 import { local, StorageKeys } from '../../app/storage';
 import { LoginForm } from './components/LoginForm';
 import { RegisterForm } from './components/RegisterForm';
@@ -13,6 +14,7 @@ import { signInReason } from './sign-in-reason';
 export const POST_LOGIN_REDIRECT_MS = 300;
 
 type Tab = 'login' | 'register';
+const TABS: Array<{ id: Tab; label: string }> = [{ id: 'login', label: 'Login' }, { id: 'register', label: 'Register' }];
 
 /** The spec's debug toggle is for developers: development builds, or any build with ?debug. */
 const debugAvailable = (search: string) => import.meta.env.DEV || new URLSearchParams(search).has('debug');
@@ -48,13 +50,9 @@ export default function AuthPage() {
       <StyledCard>
         {reason && <StyledNotice role="status">{reason}</StyledNotice>}
         <StyledHeading>{tab === 'login' ? 'Welcome back' : 'Join Cannaverse'}</StyledHeading>
-        <StyledTabs role="tablist" aria-label="Sign in or create an account">
-          <StyledTab role="tab" id="tab-login" aria-selected={tab === 'login'} aria-controls="panel-login" onClick={() => setTab('login')} type="button">Login</StyledTab>
-          <StyledTab role="tab" id="tab-register" aria-selected={tab === 'register'} aria-controls="panel-register" onClick={() => setTab('register')} type="button">Register</StyledTab>
-        </StyledTabs>
-        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        <StyledTabs label="Sign in or create an account" tabs={TABS} selected={tab} onSelect={setTab}>
           {tab === 'login' ? <LoginForm onSuccess={onSuccess} /> : <RegisterForm onSuccess={onSuccess} />}
-        </div>
+        </StyledTabs>
         <StyledSmall>
           By continuing you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
         </StyledSmall>
@@ -110,24 +108,9 @@ const StyledHeading = styled.h1`
   text-align: center;
 `;
 
-const StyledTabs = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  margin-bottom: 18px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.background};
-  padding: 4px;
-`;
-
-const StyledTab = styled.button`
-  min-height: 40px;
-  border: 0;
-  border-radius: 8px;
-  font-weight: 600;
-  cursor: pointer;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  &[aria-selected='true'] { background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12); }
+// The two tabs share the card's width, on the page's background rather than the brand tint.
+const StyledTabs = styled(Tabs<Tab>)`
+  > [role='tablist'] { display: grid; grid-template-columns: 1fr 1fr; width: auto; margin-bottom: 18px; background: ${({ theme }) => theme.colors.background}; }
 `;
 
 const StyledSmall = styled.p`

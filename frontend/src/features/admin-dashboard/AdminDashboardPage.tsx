@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '../../app/ui/Button';
-import { StyledCard, StyledPage } from '../../app/ui/Card';
+import { StyledCard, StyledPage, StyledPageHeader } from '../../app/ui/Card';
 import { serverText } from '../../shared/error-text';
-import { StyledFigures } from '../admin-messages/components/Figures';
+import { StyledFigures } from '../../app/ui/Figures';
 import { useGetAdminDashboardQuery } from './api/adminDashboardApi';
 import { AuditEntries, AuditEntriesSkeleton } from './components/AuditEntries';
 import { FullAuditLog } from './components/FullAuditLog';
@@ -54,14 +54,7 @@ export default function AdminDashboardPage() {
   );
 }
 
-const StyledHeading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 8px;
+const StyledHeading = styled(StyledPageHeader)`
   margin-bottom: 12px;
-  h1, h2 { margin: 0; }
-  h2 { font-size: 1.15rem; }
   a { min-height: 44px; display: inline-flex; align-items: center; font-weight: 600; }
 `;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ReportStatusFilter } from '@cannaverse/contracts';
 import { StyledPage } from '../../app/ui/Card';
+import { Tabs } from '../../app/ui/Tabs';
 import { OverviewTab } from './components/OverviewTab';
 import { ReportsTab } from './components/ReportsTab';
 import { UserSearchTab } from './components/UserSearchTab';
@@ -20,38 +21,15 @@ export default function AdminMessagesPage() {
   return (
     <StyledPage>
       <h1>Message Monitoring</h1>
-      <StyledTabs role="tablist" aria-label="Message monitoring">
-        {TABS.map(({ id, label }) => (
-          <button key={id} type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`panel-${id}`} onClick={() => setTab(id)}>
-            {label}
-          </button>
-        ))}
-      </StyledTabs>
-      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <StyledTabs look="underline" label="Message monitoring" tabs={TABS} selected={tab} onSelect={setTab}>
         {tab === 'overview' && <OverviewTab onViewAll={() => { setFilter('pending'); setTab('reports'); }} />}
         {tab === 'reports' && <ReportsTab filter={filter} onFilter={setFilter} />}
         {tab === 'search' && <UserSearchTab />}
-      </section>
+      </StyledTabs>
     </StyledPage>
   );
 }
 
-const StyledTabs = styled.div`
-  display: flex;
-  gap: 2px;
-  margin-bottom: 16px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
-  button {
-    flex: none;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 0;
-    border-bottom: 3px solid transparent;
-    background: transparent;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: pointer;
-  }
-  button[aria-selected='true'] { color: ${({ theme }) => theme.colors.brandDark}; border-bottom-color: ${({ theme }) => theme.colors.brandDark}; }
+const StyledTabs = styled(Tabs<Tab>)`
+  > [role='tablist'] { margin-bottom: 16px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
 `;

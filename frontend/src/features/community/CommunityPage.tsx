@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '../../app/ui/Button';
-import { StyledPage, StyledToolbar } from '../../app/ui/Card';
-import { StyledTabList } from '../../app/ui/Tabs';
+import { StyledPage, StyledPageHeader } from '../../app/ui/Card';
+import { Tabs } from '../../app/ui/Tabs';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { usePremiumStatus } from '../membership/hooks/usePremiumStatus';
 import { CreatePostDialog } from '../posts/components/post-dialogs';
@@ -29,27 +29,21 @@ export default function CommunityPage() {
   const requestedTab = COMMUNITY_TABS.find((tab) => tab.id === requested);
   const locked = requestedTab?.premium === true && !unlocked;
   const select = (tab: CommunityTab) => setParams(tab === 'discussions' ? {} : { tab });
+  const tabs = COMMUNITY_TABS.map((tab) => ({
+    id: tab.id,
+    label: <>{tab.label}{tab.premium && <span className="premium">Premium</span>}</>,
+    disabled: tab.premium && !unlocked,
+  }));
 
   return (
     <StyledPage>
       <h1>Community</h1>
-      <StyledTabs role="tablist" aria-label="Community">
-        {COMMUNITY_TABS.map((tab) => {
-          const disabled = tab.premium && !unlocked;
-          return (
-            <button key={tab.id} type="button" role="tab" aria-selected={requested === tab.id} disabled={disabled} onClick={() => select(tab.id)}>
-              {tab.label}
-              {tab.premium && <span className="premium">Premium</span>}
-            </button>
-          );
-        })}
-      </StyledTabs>
-      {!unlocked && (
-        <StyledUpgrade>
-          Groups and Recognition are for premium members. <Link to="/membership">Upgrade to Premium</Link>
-        </StyledUpgrade>
-      )}
-      <div role="tabpanel" aria-label={requestedTab?.label}>
+      <StyledTabs look="underline" label="Community" tabs={tabs} selected={requested} onSelect={select}>
+        {!unlocked && (
+          <StyledUpgrade>
+            Groups and Recognition are for premium members. <Link to="/membership">Upgrade to Premium</Link>
+          </StyledUpgrade>
+        )}
         {locked ? (
           <p>This tab is for premium members.</p>
         ) : requested === 'discussions' ? (
@@ -63,16 +57,15 @@ export default function CommunityPage() {
         ) : (
           <ComingSoon {...PLACEHOLDERS[requested]} premium={requestedTab?.premium === true} />
         )}
-      </div>
+      </StyledTabs>
       {starting && <CreatePostDialog onClose={() => setStarting(false)} />}
     </StyledPage>
   );
 }
 
-const StyledTabs = styled(StyledTabList)`
-  margin-bottom: 12px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  .premium { padding: 1px 8px; border-radius: 999px; font-size: 0.7rem; background: ${({ theme }) => theme.colors.accent}; color: #3b2a00; }
+const StyledTabs = styled(Tabs<CommunityTab>)`
+  > [role='tablist'] { margin-bottom: 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  > [role='tablist'] .premium { padding: 1px 8px; border-radius: 999px; font-size: 0.7rem; background: ${({ theme }) => theme.colors.accent}; color: #3b2a00; }
 `;
 
 const StyledUpgrade = styled.p`
@@ -81,6 +74,6 @@ const StyledUpgrade = styled.p`
   a { font-weight: 600; }
 `;
 
-const StyledDiscussionsHeader = styled(StyledToolbar)`
+const StyledDiscussionsHeader = styled(StyledPageHeader)`
   margin-bottom: 14px;
 `;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '../../app/ui/Button';
-import { StyledPage, StyledToolbar } from '../../app/ui/Card';
+import { StyledPage, StyledPageHeader } from '../../app/ui/Card';
 import { useGetTopicPostsInfiniteQuery } from '../posts/api/postsApi';
 import { CreatePostDialog } from '../posts/components/post-dialogs';
 import { PostList } from '../posts/components/PostList';
@@ -41,6 +41,6 @@ function TopicPosts({ topic }: { topic: string }) {
   );
 }
 
-const StyledHeader = styled(StyledToolbar)`
+const StyledHeader = styled(StyledPageHeader)`
   margin: 12px 0 16px;
 `;

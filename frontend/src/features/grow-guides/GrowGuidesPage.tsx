@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StyledButton } from '../../app/ui/Button';
+import { pageItems } from '../../app/paging';
+import { LoadMore } from '../../app/ui/LoadMore';
 import { StyledPage } from '../../app/ui/Card';
 import { SkeletonRegion } from '../../app/ui/Skeleton';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
@@ -25,7 +26,7 @@ export default function GrowGuidesPage() {
   const highlighted = useFilterHighlight(`${applied.method}|${applied.difficulty}|${applied.search}`);
   const methods = useGetGrowGuideMethodsQuery();
   const guides = useGetGrowGuidesInfiniteQuery(applied);
-  const items = guides.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = pageItems(guides.data);
 
   return (
     <StyledPage>
@@ -48,11 +49,7 @@ export default function GrowGuidesPage() {
           {items.length === 0
             ? <StyledEmpty>{GUIDES_EMPTY_TEXT}</StyledEmpty>
             : <StyledGrid>{items.map((guide) => <li key={guide.id}><GuideCard guide={guide} /></li>)}</StyledGrid>}
-          {guides.hasNextPage && (
-            <StyledButton type="button" $variant="secondary" onClick={() => guides.fetchNextPage()} disabled={guides.isFetchingNextPage}>
-              {guides.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </StyledButton>
-          )}
+          <LoadMore {...guides} variant="secondary" />
         </StyledResults>
       )}
     </StyledPage>

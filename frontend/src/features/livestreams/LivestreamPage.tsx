@@ -17,7 +17,7 @@ import { StreamHeader } from './components/StreamHeader';
 import { StreamInfo } from './components/StreamInfo';
 import { StreamPlayer } from './components/StreamPlayer';
 import { StreamRecording } from './components/StreamRecording';
-import { Tabs } from './components/Tabs';
+import { Tabs } from '../../app/ui/Tabs';
 import { useLiveChannel } from './hooks/useLiveChannel';
 import { parseStreamId } from './stream-display';
 

@@ -8,7 +8,7 @@ import { AboutLiveStreaming } from './components/AboutLiveStreaming';
 import { CreateStreamDialog } from './components/CreateStreamDialog';
 import { MyStreams } from './components/MyStreams';
 import { StreamGrid } from './components/StreamGrid';
-import { Tabs } from './components/Tabs';
+import { Tabs } from '../../app/ui/Tabs';
 
 type Tab = 'live' | 'mine';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { StyledCard, StyledPage } from '../../app/ui/Card';
+import { StyledCard, StyledPage, StyledPageHeader } from '../../app/ui/Card';
 import { ConversationList } from './components/ConversationList';
 import { ReportOutcomeNotices } from './components/ReportOutcomeNotices';
 
@@ -24,13 +24,8 @@ const StyledNarrowPage = styled(StyledPage)`
   max-width: 760px;
 `;
 
-const StyledHeading = styled.div`
-  display: flex;
+const StyledHeading = styled(StyledPageHeader)`
   align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
   margin-bottom: 12px;
-  h1 { margin: 0; }
   a { min-height: 44px; display: inline-flex; align-items: center; font-weight: 600; }
 `;

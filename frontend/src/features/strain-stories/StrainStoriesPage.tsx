@@ -2,9 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { StoryFilter } from '@cannaverse/contracts';
 import { StyledButton } from '../../app/ui/Button';
+import { pageItems } from '../../app/paging';
+import { LoadMore } from '../../app/ui/LoadMore';
 import { StyledButtonLink } from '../../app/ui/ButtonLink';
-import { StyledCard, StyledPage } from '../../app/ui/Card';
-import { useInfiniteScroll } from '../posts/hooks/useInfiniteScroll';
+import { StyledCard, StyledPage, StyledPageHeader } from '../../app/ui/Card';
+import { useInfiniteScroll } from '../../shared/use-infinite-scroll';
 import { useGetStrainStoriesInfiniteQuery } from './api/strainStoriesApi';
 import { StoryCard } from './components/StoryCard';
 import { StorySkeleton } from './components/StoryStates';
@@ -13,7 +15,7 @@ import { StorySkeleton } from './components/StoryStates';
 export default function StrainStoriesPage() {
   const [filter, setFilter] = useState<StoryFilter>('recent');
   const stories = useGetStrainStoriesInfiniteQuery(filter);
-  const items = stories.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = pageItems(stories.data);
   const canLoadMore = stories.hasNextPage && !stories.isFetchingNextPage && !stories.isError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => stories.fetchNextPage());
 
@@ -53,25 +55,14 @@ export default function StrainStoriesPage() {
         </StyledList>
       )}
       <div ref={sentinel} aria-hidden="true" />
-      {stories.hasNextPage && items.length > 0 && (
-        <StyledButton type="button" $variant="secondary" $block onClick={() => stories.fetchNextPage()} disabled={stories.isFetchingNextPage}>
-          {stories.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </StyledButton>
-      )}
+      {items.length > 0 && <LoadMore {...stories} variant="secondary" block />}
     </StyledPage>
   );
 }
 
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 12px;
-  h1 { margin: 0; }
+const StyledHead = styled(StyledPageHeader)`
   p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
-
 
 const StyledToggle = styled.div`
   display: flex;

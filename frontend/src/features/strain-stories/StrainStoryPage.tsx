@@ -6,7 +6,7 @@ import { StyledButtonLink } from '../../app/ui/ButtonLink';
 import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { formatLongDate } from '../../shared/format';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
-import { UserAvatar } from '../posts/components/UserAvatar';
+import { UserAvatar } from '../../app/ui/UserAvatar';
 import { useGetStrainStoryQuery } from './api/strainStoriesApi';
 import { DeleteStoryDialog } from './components/DeleteStoryDialog';
 import { EffectChips, StoryRating, StrainTypeBadge } from './components/StoryBits';

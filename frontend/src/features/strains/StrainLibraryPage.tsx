@@ -1,19 +1,22 @@
 import { useMemo, useState } from 'react';
-import { useInfiniteScroll } from '../posts/hooks/useInfiniteScroll';
+import { useInfiniteScroll } from '../../shared/use-infinite-scroll';
 import styled from 'styled-components';
 import { StyledButton } from '../../app/ui/Button';
 import { StyledPage } from '../../app/ui/Card';
 import { skeletonBlock } from '../../app/ui/Skeleton';
-import { StyledTabList } from '../../app/ui/Tabs';
+import { LoadMore } from '../../app/ui/LoadMore';
+import { Tabs } from '../../app/ui/Tabs';
 import { useGetStrainsQuery } from './api/strainsApi';
 import { StrainCard } from './components/StrainCard';
 import { StrainFilterBar } from './components/StrainFilterBar';
-import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { LIBRARY_EMPTY, LIBRARY_ERROR } from './strain-display';
 import { DEFAULT_FILTERS, FILTER_DEBOUNCE_MS, matchesTab, strainsQueryString, TYPE_TABS, type StrainFilters, type TypeTab } from './strain-filters';
 
 /** Cards rendered at a time: the first load holds up to 1000 strains, a phone need not lay them all out. */
 export const CARDS_PER_STEP = 48;
+
+const TYPE_TAB_ITEMS = TYPE_TABS.map((name) => ({ id: name, label: name }));
 
 /**
  * /strains: filters go to the server 500 ms after the last change; the type tabs filter what it
@@ -43,32 +46,27 @@ export default function StrainLibraryPage() {
         <p>Explore strains by effect, type and THC, and see what our members report.</p>
       </StyledHeader>
       <StrainFilterBar filters={filters} onChange={setFilters} onReset={reset} />
-      <StyledTabs role="tablist" aria-label="Strain type">
-        {TYPE_TABS.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>{name}</button>
-        ))}
+      <StyledTabs look="underline" label="Strain type" tabs={TYPE_TAB_ITEMS} selected={tab} onSelect={setTab}>
+        <section aria-live="polite" aria-busy={isFetching}>
+          {isLoading ? (
+            <StyledGrid aria-hidden="true">{Array.from({ length: 6 }, (_, i) => <StyledSkeleton key={i} data-testid="strain-skeleton" />)}</StyledGrid>
+          ) : isError ? (
+            <StyledMessage role="alert">{LIBRARY_ERROR}</StyledMessage>
+          ) : strains.length === 0 ? (
+            <StyledEmpty>
+              <p>{LIBRARY_EMPTY}</p>
+              <StyledButton type="button" onClick={reset}>Reset Filters</StyledButton>
+            </StyledEmpty>
+          ) : (
+            <>
+              <p className="visually-hidden" role="status">{`${strains.length} strains shown`}</p>
+              <StyledGrid>{strains.slice(0, visible).map((strain) => <StrainCard key={strain.id} strain={strain} />)}</StyledGrid>
+              <div ref={sentinel} aria-hidden="true" />
+              <StyledMore hasNextPage={visible < strains.length} isFetchingNextPage={false} fetchNextPage={more} label="Show more strains" variant="secondary" block />
+            </>
+          )}
+        </section>
       </StyledTabs>
-      <section aria-live="polite" aria-busy={isFetching}>
-        {isLoading ? (
-          <StyledGrid aria-hidden="true">{Array.from({ length: 6 }, (_, i) => <StyledSkeleton key={i} data-testid="strain-skeleton" />)}</StyledGrid>
-        ) : isError ? (
-          <StyledMessage role="alert">{LIBRARY_ERROR}</StyledMessage>
-        ) : strains.length === 0 ? (
-          <StyledEmpty>
-            <p>{LIBRARY_EMPTY}</p>
-            <StyledButton type="button" onClick={reset}>Reset Filters</StyledButton>
-          </StyledEmpty>
-        ) : (
-          <>
-            <p className="visually-hidden" role="status">{`${strains.length} strains shown`}</p>
-            <StyledGrid>{strains.slice(0, visible).map((strain) => <StrainCard key={strain.id} strain={strain} />)}</StyledGrid>
-            <div ref={sentinel} aria-hidden="true" />
-            {visible < strains.length && (
-              <StyledMore type="button" $variant="secondary" $block onClick={more}>Show more strains</StyledMore>
-            )}
-          </>
-        )}
-      </section>
     </StyledPage>
   );
 }
@@ -79,8 +77,8 @@ const StyledHeader = styled.header`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-const StyledTabs = styled(StyledTabList)`
-  margin-bottom: 14px;
+const StyledTabs = styled(Tabs<TypeTab>)`
+  > [role='tablist'] { margin-bottom: 14px; }
 `;
 
 const StyledGrid = styled.div`
@@ -101,7 +99,7 @@ const StyledMessage = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const StyledMore = styled(StyledButton)`
+const StyledMore = styled(LoadMore)`
   margin-top: 16px;
 `;
 

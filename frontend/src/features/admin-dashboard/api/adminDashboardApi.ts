@@ -1,5 +1,6 @@
 import type { AdminDashboardDto, AuditEntryDto, Page } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
+import { cursorPaging, pageUrl } from '../../../app/paging';
 
 export const adminDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,11 +10,8 @@ export const adminDashboardApi = api.injectEndpoints({
     }),
     /** The whole audit log, newest first (the dashboard shows the latest entries first). */
     getAuditLog: build.infiniteQuery<Page<AuditEntryDto>, void, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
-      query: ({ pageParam }) => `/api/admin/audit?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      infiniteQueryOptions: cursorPaging,
+      query: ({ pageParam }) => pageUrl('/api/admin/audit', pageParam, { limit: 20 }),
       providesTags: ['Audit'],
     }),
   }),

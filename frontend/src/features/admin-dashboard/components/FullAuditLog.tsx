@@ -1,5 +1,6 @@
 import { useGetAuditLogInfiniteQuery } from '../api/adminDashboardApi';
 import { AuditEntries, AuditEntriesSkeleton } from './AuditEntries';
+import { pageItems } from '../../../app/paging';
 import { LoadMore } from '../../../app/ui/LoadMore';
 
 /** The audit log past the dashboard's latest entries, a page at a time. */
@@ -9,7 +10,7 @@ export function FullAuditLog() {
   if (isError && !data) return <p role="alert">Unable to load the audit log.</p>;
   return (
     <>
-      <AuditEntries entries={data?.pages.flatMap((page) => page.items) ?? []} />
+      <AuditEntries entries={pageItems(data)} />
       <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </>
   );

@@ -2,17 +2,7 @@ import type {
   AdminMessageStatsDto, MessageReportDto, Page, ReportStatusFilter, ReviewedReportStatus, UserMessageDto,
 } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
-
-const paging = {
-  initialPageParam: null,
-  getNextPageParam: (lastPage: Page<unknown>) => lastPage.nextCursor ?? undefined,
-};
-
-const withCursor = (path: string, params: Record<string, string>, cursor: string | null) => {
-  const query = new URLSearchParams(params);
-  if (cursor) query.set('cursor', cursor);
-  return `${path}?${query.toString()}`;
-};
+import { cursorPaging, pageUrl } from '../../../app/paging';
 
 /** Every call here is audited on the server when it shows message text. */
 export const adminMessagesApi = api.injectEndpoints({
@@ -22,8 +12,8 @@ export const adminMessagesApi = api.injectEndpoints({
       providesTags: ['AdminStats'],
     }),
     getReportedMessages: build.infiniteQuery<Page<MessageReportDto>, ReportStatusFilter, string | null>({
-      infiniteQueryOptions: paging,
-      query: ({ queryArg, pageParam }) => withCursor('/api/admin/messages/reported', { status: queryArg, limit: '20' }, pageParam),
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => pageUrl('/api/admin/messages/reported', pageParam, { status: queryArg, limit: 20 }),
       providesTags: (_result, _error, status) => [{ type: 'AdminReport', id: status }],
     }),
     updateReportStatus: build.mutation<MessageReportDto, { reportId: string; status: ReviewedReportStatus }>({
@@ -31,8 +21,8 @@ export const adminMessagesApi = api.injectEndpoints({
       invalidatesTags: ['AdminReport', 'AdminStats'],
     }),
     getUserMessages: build.infiniteQuery<Page<UserMessageDto>, string, string | null>({
-      infiniteQueryOptions: paging,
-      query: ({ queryArg, pageParam }) => withCursor(`/api/admin/messages/user/${encodeURIComponent(queryArg)}`, { limit: '20' }, pageParam),
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => pageUrl(`/api/admin/messages/user/${encodeURIComponent(queryArg)}`, pageParam, { limit: 20 }),
     }),
   }),
 });

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { ReportLimits } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
+import { StyledPageHeader } from '../../../app/ui/Card';
 import { skeletonBlock } from '../../../app/ui/Skeleton';
 import { serverText } from '../../../shared/error-text';
 import { formatAdminDate } from '../admin-date';
 import { useGetMessageStatsQuery } from '../api/adminMessagesApi';
-import { StyledFigures } from './Figures';
+import { StyledFigures } from '../../../app/ui/Figures';
 import { ReportStatusBadge } from './ReportStatusBadge';
 
 /** Three counters, the recent reports (5 skeleton rows while loading) and View All Reports. */
@@ -49,14 +50,8 @@ export function OverviewTab({ onViewAll }: { onViewAll: () => void }) {
   );
 }
 
-const StyledHeading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 8px;
+const StyledHeading = styled(StyledPageHeader)`
   margin-bottom: 8px;
-  h2 { margin: 0; font-size: 1.15rem; }
 `;
 
 const StyledList = styled.ul`

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { REPORT_STATUS_FILTERS, type MessageReportDto, type ReportStatusFilter, type ReviewedReportStatus } from '@cannaverse/contracts';
+import { pageItems } from '../../../app/paging';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledSkeletonBox, StyledSkeletonCircle, SkeletonRegion, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { formatAdminDate } from '../admin-date';
 import { useGetReportedMessagesInfiniteQuery, useUpdateReportStatusMutation } from '../api/adminMessagesApi';
 import { ReportStatusBadge } from './ReportStatusBadge';
@@ -15,7 +16,7 @@ export const emptyReportsText = (filter: ReportStatusFilter) => (filter === 'all
 /** Reports by status (pending, resolved, dismissed, all) with refresh; pending ones offer Mark Resolved and Dismiss. */
 export function ReportsTab({ filter, onFilter }: { filter: ReportStatusFilter; onFilter: (filter: ReportStatusFilter) => void }) {
   const { data, isLoading, isFetching, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetReportedMessagesInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
-  const reports = data?.pages.flatMap((page) => page.items) ?? [];
+  const reports = pageItems(data);
   return (
     <>
       <StyledToolbar>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { pageItems } from '../../../app/paging';
 import { StyledButton } from '../../../app/ui/Button';
 import { SkeletonRegion, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { serverText } from '../../../shared/error-text';
@@ -32,7 +33,7 @@ export function UserSearchTab() {
 
 function UserMessages({ userId }: { userId: string }) {
   const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetUserMessagesInfiniteQuery(userId, { refetchOnMountOrArgChange: true });
-  const messages = data?.pages.flatMap((page) => page.items) ?? [];
+  const messages = pageItems(data);
   if (isLoading) return <UserMessagesSkeleton />;
   if (error && !data) return <p role="alert">{serverText(error, 'Unable to load this member\'s messages.')}</p>;
   if (messages.length === 0) return <p>No messages found for this user</p>;

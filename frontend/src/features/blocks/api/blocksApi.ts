@@ -1,5 +1,6 @@
 import type { BlockedMemberDto, BlockStatusDto, Page } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
+import { cursorPaging, pageUrl } from '../../../app/paging';
 
 export const blocksApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,11 +9,8 @@ export const blocksApi = api.injectEndpoints({
       providesTags: (_result, _error, userId) => [{ type: 'Block', id: userId }],
     }),
     getBlocks: build.infiniteQuery<Page<BlockedMemberDto>, void, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
-      query: ({ pageParam }) => `/api/blocks?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      infiniteQueryOptions: cursorPaging,
+      query: ({ pageParam }) => pageUrl('/api/blocks', pageParam, { limit: 20 }),
       providesTags: [{ type: 'Block', id: 'LIST' }],
     }),
     /** Blocking ends follows both ways, so the profile's counts and Follow state are refetched too. */

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pageItems } from '../../../app/paging';
 import { StyledButton } from '../../../app/ui/Button';
 import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useGetBlocksInfiniteQuery, useSetBlockedMutation } from '../api/blocksApi';
 import { LoadMore } from '../../../app/ui/LoadMore';
 
@@ -13,7 +14,7 @@ export function BlockedMembersList() {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetBlocksInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const [setBlocked, { isLoading: isChanging }] = useSetBlockedMutation();
   const { toast } = useToast();
-  const blocks = data?.pages.flatMap((page) => page.items) ?? [];
+  const blocks = pageItems(data);
 
   const unblock = async (userId: string, username: string) => {
     try {

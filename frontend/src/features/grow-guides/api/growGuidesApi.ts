@@ -1,5 +1,6 @@
 import type { GrowGuideDto, GrowGuideSummary, Page, PremiumContentError } from '@cannaverse/contracts';
 import { api, isApiError } from '../../../app/api';
+import { cursorPaging, pageUrl } from '../../../app/paging';
 
 /** The list's filters as the form holds them; '' means all. */
 export interface GuideFilterValues {
@@ -16,14 +17,9 @@ const readMethods = (body: unknown): string[] =>
     .map((entry: unknown) => (typeof entry === 'string' ? entry : (entry as { method?: unknown })?.method))
     .filter((method): method is string => typeof method === 'string' && method !== '');
 
-const listUrl = ({ method, difficulty, search }: GuideFilterValues, cursor: string | null) => {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (method) params.set('method', method);
-  if (difficulty) params.set('difficulty', difficulty);
-  if (search.trim()) params.set('search', search.trim());
-  if (cursor) params.set('cursor', cursor);
-  return `/api/grow-guides?${params.toString()}`;
-};
+// A filter left at '' (all) is not sent.
+const listUrl = ({ method, difficulty, search }: GuideFilterValues, cursor: string | null) =>
+  pageUrl('/api/grow-guides', cursor, { limit: PAGE_SIZE, method, difficulty, search: search.trim() });
 
 export const growGuidesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,7 +29,7 @@ export const growGuidesApi = api.injectEndpoints({
     }),
     // 'Membership' too: after an upgrade the cards' access (View Preview / Read Guide) changes.
     getGrowGuides: build.infiniteQuery<Page<GrowGuideSummary>, GuideFilterValues, string | null>({
-      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor ?? undefined },
+      infiniteQueryOptions: cursorPaging,
       query: ({ queryArg, pageParam }) => listUrl(queryArg, pageParam),
       providesTags: [{ type: 'GrowGuide', id: 'LIST' }, 'Membership'],
     }),

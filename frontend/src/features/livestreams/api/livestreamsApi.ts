@@ -2,21 +2,11 @@ import type {
   ChatRestrictionDto, ChatSettingsInput, CreateLiveStreamInput, LiveChatMessageDto, LiveStreamDto, MyLiveStreamDto, Page,
 } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
+import { cursorPaging, pageUrl } from '../../../app/paging';
 
 const PAGE_SIZE = 12;
 /** Chat history shown when a stream page opens (newest first from the server). */
 export const CHAT_HISTORY_SIZE = 50;
-
-const pageUrl = (path: string, cursor: string | null, limit = PAGE_SIZE) => {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return `${path}?${params.toString()}`;
-};
-
-const cursorPaging = {
-  initialPageParam: null,
-  getNextPageParam: (lastPage: Page<unknown>) => lastPage.nextCursor ?? undefined,
-};
 
 const streamPath = (id: number) => `/api/livestreams/${id}`;
 /** The moderators' list of a stream's bans and timeouts (under the LiveChat tag: it is the chat's). */
@@ -27,12 +17,12 @@ export const livestreamsApi = api.injectEndpoints({
     /** Live streams first, then recent ones (spec §7: refreshed every 30 s by the grid). */
     getLivestreams: build.infiniteQuery<Page<LiveStreamDto>, void, string | null>({
       infiniteQueryOptions: cursorPaging,
-      query: ({ pageParam }) => pageUrl('/api/livestreams', pageParam),
+      query: ({ pageParam }) => pageUrl('/api/livestreams', pageParam, { limit: PAGE_SIZE }),
       providesTags: [{ type: 'Livestream', id: 'LIST' }],
     }),
     getMyLivestreams: build.infiniteQuery<Page<MyLiveStreamDto>, void, string | null>({
       infiniteQueryOptions: cursorPaging,
-      query: ({ pageParam }) => pageUrl('/api/livestreams/mine', pageParam),
+      query: ({ pageParam }) => pageUrl('/api/livestreams/mine', pageParam, { limit: PAGE_SIZE }),
       providesTags: [{ type: 'Livestream', id: 'MINE' }],
     }),
     /** Refetched every 10 s by the stream page (spec §9). */
@@ -59,7 +49,7 @@ export const livestreamsApi = api.injectEndpoints({
     }),
     /** Recent chat, newest first; the chat shows it oldest first. */
     getChatHistory: build.query<Page<LiveChatMessageDto>, number>({
-      query: (id) => pageUrl(`${streamPath(id)}/chats`, null, CHAT_HISTORY_SIZE),
+      query: (id) => pageUrl(`${streamPath(id)}/chats`, null, { limit: CHAT_HISTORY_SIZE }),
       providesTags: (_result, _error, id) => [{ type: 'LiveChat', id }],
     }),
     deleteChatMessage: build.mutation<{ ok: true }, { streamId: number; messageId: number }>({

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { LiveChatMessageDto } from '@cannaverse/contracts';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog';
 import { formatDate } from '../../../shared/format';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useToastedAction } from '../hooks/useToastedAction';
 import { useBanChatMemberMutation, useDeleteChatMessageMutation, useTimeoutChatMemberMutation } from '../api/livestreamsApi';
 

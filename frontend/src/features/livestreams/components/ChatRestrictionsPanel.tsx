@@ -4,7 +4,7 @@ import { StyledButton } from '../../../app/ui/Button';
 import { LoadMore } from '../../../app/ui/LoadMore';
 import { formatDate } from '../../../shared/format';
 import { errorMessage } from '../../../shared/error-text';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useGetChatRestrictionsInfiniteQuery, useLiftChatRestrictionMutation } from '../api/livestreamsApi';
 import { useToastedAction } from '../hooks/useToastedAction';
 

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyLiveStreamDto } from '@cannaverse/contracts';
+import { pageItems } from '../../../app/paging';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledCard } from '../../../app/ui/Card';
+import { LoadMore } from '../../../app/ui/LoadMore';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { errorMessage } from '../../../shared/error-text';
 import { useGetMyLivestreamsInfiniteQuery, useRegenerateStreamKeyMutation, useSetLivestreamLiveMutation } from '../api/livestreamsApi';
@@ -16,14 +18,14 @@ export function MyStreams() {
   const { data, error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetMyLivestreamsInfiniteQuery();
   if (isLoading) return <p role="status">Loading your streams...</p>;
   if (error) return <p role="alert">{`Error loading streams: ${errorMessage(error, 'Unknown error')}`}</p>;
-  const streams = (data?.pages ?? []).flatMap((page) => page.items);
+  const streams = pageItems(data);
   if (streams.length === 0) return <StyledEmpty>You have not created a stream yet. Use Create Stream to set one up.</StyledEmpty>;
   return (
     <StyledList>
       {streams.map((stream) => <li key={stream.id}><MyStreamCard stream={stream} /></li>)}
       {hasNextPage && (
         <li>
-          <StyledButton type="button" $variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>Load more</StyledButton>
+          <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} variant="secondary" />
         </li>
       )}
     </StyledList>

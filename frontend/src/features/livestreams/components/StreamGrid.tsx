@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { LivestreamMessages, LivestreamTimings } from '@cannaverse/contracts';
-import { StyledButton } from '../../../app/ui/Button';
+import { pageItems } from '../../../app/paging';
+import { LoadMore } from '../../../app/ui/LoadMore';
 import { errorMessage } from '../../../shared/error-text';
 import { useGetLivestreamsInfiniteQuery } from '../api/livestreamsApi';
 import { StreamCard, StreamCardSkeleton } from './StreamCard';
@@ -32,7 +33,7 @@ export function StreamGrid({ limit, excludeId }: StreamGridProps) {
   }
   if (error) return <StyledError role="alert">{`Error loading streams: ${errorMessage(error, 'Unknown error')}`}</StyledError>;
 
-  const streams = (data?.pages ?? []).flatMap((page) => page.items).filter((stream) => stream.id !== excludeId);
+  const streams = pageItems(data).filter((stream) => stream.id !== excludeId);
   const live = streams.filter((stream) => stream.status === 'live');
   const recent = streams.filter((stream) => stream.status !== 'live');
   const shown = (list: typeof streams) => (limit === undefined ? list : list.slice(0, limit));
@@ -55,9 +56,7 @@ export function StreamGrid({ limit, excludeId }: StreamGridProps) {
       )}
       {limit === undefined && hasNextPage && (
         <StyledMore>
-          <StyledButton type="button" $variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </StyledButton>
+          <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} variant="secondary" />
         </StyledMore>
       )}
     </div>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LivestreamMessages, type LiveStreamDto, type LiveStreamStatus } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { useToast } from '../../../app/toasts/ToastProvider';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { streamTimes, watchingLabel } from '../stream-display';
 import type { FloatingReaction } from '../hooks/useLiveChannel';
 import { ReactionBurst } from './ReactionBurst';

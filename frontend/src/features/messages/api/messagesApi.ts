@@ -4,6 +4,7 @@ import type {
 import { MessageLimits } from '@cannaverse/contracts';
 import type { InfiniteData } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../app/api';
+import { cursorPaging, pageUrl } from '../../../app/paging';
 
 /** Unread count polling (spec §9: every 30 s, only when signed in). */
 export const UNREAD_POLL_MS = 30_000;
@@ -11,17 +12,6 @@ export const UNREAD_POLL_MS = 30_000;
 export const MESSAGE_POLL_MS = 5_000;
 
 export type ConversationPages = InfiniteData<Page<MessageDto>, string | null>;
-
-const withPage = (path: string, cursor: string | null, limit: number) => {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return `${path}?${params.toString()}`;
-};
-
-const cursorPaging = {
-  initialPageParam: null,
-  getNextPageParam: (lastPage: Page<unknown>) => lastPage.nextCursor ?? undefined,
-};
 
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,7 +22,7 @@ export const messagesApi = api.injectEndpoints({
     /** The inbox, newest conversation first. */
     getConversations: build.infiniteQuery<Page<ConversationDto>, void, string | null>({
       infiniteQueryOptions: cursorPaging,
-      query: ({ pageParam }) => withPage('/api/messages', pageParam, 20),
+      query: ({ pageParam }) => pageUrl('/api/messages', pageParam, { limit: 20 }),
       providesTags: [{ type: 'Conversation', id: 'LIST' }],
     }),
     /**
@@ -41,7 +31,7 @@ export const messagesApi = api.injectEndpoints({
      */
     getConversation: build.infiniteQuery<Page<MessageDto>, string, string | null>({
       infiniteQueryOptions: cursorPaging,
-      query: ({ queryArg, pageParam }) => withPage(`/api/messages/${encodeURIComponent(queryArg)}`, pageParam, MessageLimits.conversationPage),
+      query: ({ queryArg, pageParam }) => pageUrl(`/api/messages/${encodeURIComponent(queryArg)}`, pageParam, { limit: MessageLimits.conversationPage }),
     }),
     sendMessage: build.mutation<MessageDto, { userId: string; content: string }>({
       query: ({ userId, content }) => ({ url: `/api/messages/${encodeURIComponent(userId)}`, method: 'POST', body: { content } }),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProfileDto } from '@cannaverse/contracts';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 
 /** The other member: avatar, username and bio (spec §2). */
 export function ConversationHeader({ profile }: { profile: ProfileDto }) {

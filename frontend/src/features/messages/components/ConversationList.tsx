@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
+import { pageItems } from '../../../app/paging';
 import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useGetConversationsInfiniteQuery } from '../api/messagesApi';
 import { formatMessageTime } from '../message-time';
 import { LoadMore } from '../../../app/ui/LoadMore';
@@ -11,7 +12,7 @@ import { LoadMore } from '../../../app/ui/LoadMore';
 export function ConversationList() {
   const { user: me } = useCurrentUser();
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetConversationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
-  const conversations = data?.pages.flatMap((page) => page.items) ?? [];
+  const conversations = pageItems(data);
 
   if (isLoading) return <ConversationsSkeleton />;
   if (isError && !data) return <p role="alert">Unable to load your conversations.</p>;

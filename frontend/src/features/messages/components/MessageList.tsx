@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { MessageDto } from '@cannaverse/contracts';
+import { pageItems } from '../../../app/paging';
+import { LoadMore } from '../../../app/ui/LoadMore';
 import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/store';
 import { MESSAGE_POLL_MS, useGetConversationInfiniteQuery } from '../api/messagesApi';
@@ -28,7 +30,7 @@ export function MessageList({ userId, meId }: { userId: string; meId: string }) 
   });
   const [reporting, setReporting] = useState<MessageDto | null>(null);
   // Pages come newest first; the box reads top-down from the oldest.
-  const messages = useMemo(() => (data?.pages.flatMap((page) => page.items) ?? []).slice().reverse(), [data]);
+  const messages = useMemo(() => (pageItems(data)).slice().reverse(), [data]);
   const newest = messages.at(-1) ?? null;
   const newestFromThem = useMemo(() => [...messages].reverse().find((message) => message.senderId !== meId)?.id ?? null, [messages, meId]);
   const { box, onScroll } = useKeepScrolledToNewest<HTMLDivElement>(newest?.id ?? null, messages[0]?.id ?? null, newest?.senderId === meId);
@@ -54,11 +56,7 @@ export function MessageList({ userId, meId }: { userId: string; meId: string }) 
           if ((box.current?.scrollTop ?? 1) < LOAD_OLDER_AT) loadOlder();
         }}
       >
-        {hasNextPage && (
-          <StyledOlder type="button" onClick={loadOlder} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading...' : 'Load older messages'}
-          </StyledOlder>
-        )}
+        <StyledOlder hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={loadOlder} label="Load older messages" />
         {isLoading && <StyledCentered role="status">Loading messages...</StyledCentered>}
         {isError && !data && <StyledCentered role="alert">Unable to load messages.</StyledCentered>}
         {!isLoading && !isError && messages.length === 0 && <StyledCentered>{NO_MESSAGES_TEXT}</StyledCentered>}
@@ -119,7 +117,7 @@ const StyledCentered = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const StyledOlder = styled.button`
+const StyledOlder = styled(LoadMore)`
   display: block;
   margin: 0 auto 8px;
   min-height: 36px;
@@ -127,5 +125,5 @@ const StyledOlder = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
+  font-weight: 400;
 `;

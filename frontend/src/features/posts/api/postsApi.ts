@@ -11,22 +11,16 @@ import type {
 } from '@cannaverse/contracts';
 import type { InfiniteData } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../app/api';
+import { cursorPaging, pageUrl } from '../../../app/paging';
 import type { RootState } from '../../../app/store';
 
 export type PostPages = InfiniteData<Page<PostDto>, string | null>;
 
 const PAGE_SIZE = 10;
 
-const pageQuery = (path: string, pageParam: string | null, extra: Record<string, string> = {}) => {
-  const params = new URLSearchParams({ ...extra, limit: String(PAGE_SIZE) });
-  if (pageParam) params.set('cursor', pageParam);
-  return `${path}?${params.toString()}`;
-};
-
-const cursorPaging = {
-  initialPageParam: null,
-  getNextPageParam: (lastPage: Page<unknown>) => lastPage.nextCursor ?? undefined,
-};
+// The filter first, then the limit: the first latest page must equal EARLY_FEED_PAGE_URL (early-requests.ts).
+const pageQuery = (path: string, pageParam: string | null, filter: Record<string, string> = {}) =>
+  pageUrl(path, pageParam, { ...filter, limit: PAGE_SIZE });
 
 const postTags = (result: PostPages | undefined, list: string) => [
   { type: 'Post' as const, id: list },

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SocialLimits } from '@cannaverse/contracts';
-import { StyledButton } from '../../../app/ui/Button';
+import { pageItems } from '../../../app/paging';
+import { LoadMore } from '../../../app/ui/LoadMore';
 import { StyledSkeletonRows } from '../../../app/ui/Skeleton';
 import { OneLineComposer } from '../../../app/ui/OneLineComposer';
 import { useAddCommentMutation, useGetCommentsInfiniteQuery } from '../api/postsApi';
 import { formatDate, formatRelativeTime } from '../../../shared/format';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 
 export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to share your thoughts!';
 
@@ -14,7 +15,7 @@ export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to share your tho
 export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetCommentsInfiniteQuery(postId);
   const [addComment, { isLoading: isPosting }] = useAddCommentMutation();
-  const comments = data?.pages.flatMap((page) => page.items) ?? [];
+  const comments = pageItems(data);
 
   return (
     <StyledPanel id={id}>
@@ -41,11 +42,7 @@ export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
           ))}
         </StyledList>
       )}
-      {hasNextPage && (
-        <StyledButton type="button" $variant="ghost" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading...' : 'Show more comments'}
-        </StyledButton>
-      )}
+      <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} label="Show more comments" />
       <OneLineComposer
         id={`${id}-input`}
         label="Write a comment"

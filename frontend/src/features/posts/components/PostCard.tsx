@@ -8,7 +8,7 @@ import { LikeButton } from './LikeButton';
 import { PostMedia } from './PostMedia';
 import { PostOwnerActions } from './PostOwnerActions';
 import { PostText } from './PostText';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useClamped } from '../hooks/useClamped';
 
 /** Longer content than this gets the 'Show more' toggle (spec §9), when the clamp also cuts it. */

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { PostDto } from '@cannaverse/contracts';
-import { StyledButton } from '../../../app/ui/Button';
+import { pageItems } from '../../../app/paging';
+import { LoadMore } from '../../../app/ui/LoadMore';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
-import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { useInfiniteScroll } from '../../../shared/use-infinite-scroll';
 import { useDeferredReveal } from '../../../shared/use-deferred-reveal';
 import { useMountWhenIdle } from '../../../shared/when-idle';
 import type { PostPages } from '../api/postsApi';
@@ -38,7 +39,7 @@ export function PostList({ query, emptyText }: { query: PostListQuery; emptyText
   const viewerIsAdmin = user?.isAdmin ?? false;
   const viewer = useMemo(() => (viewerId ? { id: viewerId, isAdmin: viewerIsAdmin } : null), [viewerId, viewerIsAdmin]);
   const allShown = useMountWhenIdle(revealed);
-  const loaded: PostDto[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const loaded: PostDto[] = pageItems(query.data);
   const posts = allShown ? loaded : loaded.slice(0, FIRST_SCREEN_POSTS);
   const canLoadMore = allShown && query.hasNextPage && !query.isFetchingNextPage && !query.isError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => query.fetchNextPage());
@@ -68,11 +69,7 @@ export function PostList({ query, emptyText }: { query: PostListQuery; emptyText
       {posts.map((post) => <PostCard key={post.id} post={post} viewer={viewer} />)}
       <div ref={sentinel} aria-hidden="true" />
       {query.isError && <StyledMessage role="alert">{FEED_ERROR_TEXT}</StyledMessage>}
-      {allShown && query.hasNextPage && (
-        <StyledButton type="button" $variant="secondary" $block onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </StyledButton>
-      )}
+      {allShown && <LoadMore {...query} variant="secondary" block />}
     </StyledList>
   );
 }

@@ -3,6 +3,7 @@ import type {
 } from '@cannaverse/contracts';
 import type { InfiniteData } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../app/api';
+import { cursorPaging, pageUrl } from '../../../app/paging';
 import type { RootState } from '../../../app/store';
 
 export type StoryPages = InfiniteData<Page<StrainStoryDto>, string | null>;
@@ -29,12 +30,8 @@ const readStrainOptions = (body: unknown): StoryStrainDto[] => {
 export const strainStoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStrainStories: build.infiniteQuery<Page<StrainStoryDto>, StoryFilter, string | null>({
-      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor ?? undefined },
-      query: ({ queryArg, pageParam }) => {
-        const params = new URLSearchParams({ filter: queryArg, limit: String(PAGE_SIZE) });
-        if (pageParam) params.set('cursor', pageParam);
-        return `/api/strain-stories?${params.toString()}`;
-      },
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => pageUrl('/api/strain-stories', pageParam, { filter: queryArg, limit: PAGE_SIZE }),
       providesTags: [{ type: 'Story', id: 'LIST' }],
     }),
     getStrainStory: build.query<StrainStoryDto, number>({

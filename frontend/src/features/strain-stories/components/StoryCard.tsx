@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StrainStoryDto } from '@cannaverse/contracts';
 import { formatRelativeTime } from '../../../shared/format';
-import { UserAvatar } from '../../posts/components/UserAvatar';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { EffectChips, StoryRating, StrainTypeBadge } from './StoryBits';
 
 /** A story in the list: strain, rating, title, author and when (relative), the start of the text, effects, upvotes. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AuthorCard } from '@cannaverse/contracts';
-import { initialsFor } from '../../../shared/format';
-import { avatarImageSources } from '../../../shared/avatar-image';
+import { initialsFor } from '../../shared/format';
+import { avatarImageSources } from '../../shared/avatar-image';
 
 interface UserAvatarProps {
   user: Pick<AuthorCard, 'id' | 'username' | 'avatar'>;

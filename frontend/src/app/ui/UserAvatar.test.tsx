@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../app/testing/render';
+import { renderWithApp } from '../testing/render';
 import { UserAvatar } from './UserAvatar';
 
 const AVATAR = '/media/avatars/2026/11/0b7e3c1a-5d2f-4c8e-9a61-2f4d8b9e7c10.jpg';
