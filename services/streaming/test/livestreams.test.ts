@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LivestreamMessages, PageMessages, StreamingPatterns as P, type Actor, type LiveStreamDto, type MyLiveStreamDto, type Page } from '@cannaverse/contracts';
-import { rpcFailure, startStreaming, type StreamingHarness } from './streaming-harness.js';
+import { notifyIngest, rpcFailure, startStreaming, type StreamingHarness } from './streaming-harness.js';
 
 describe('live streams over NATS', () => {
   let streaming: StreamingHarness;
@@ -57,11 +57,17 @@ describe('live streams over NATS', () => {
   });
 
   describe('reading', () => {
-    it('lists public streams live first, then the most recent, across pages; private ones never', async () => {
-      const ids: number[] = [];
-      for (const title of ['Old', 'Live one', 'Newer', 'Live two', 'Newest']) ids.push((await create(bob, { title })).id);
+    it('lists public streams live first, then Recent Streams (those that aired, newest airing first), across pages; private ones never', async () => {
+      const streams: MyLiveStreamDto[] = [];
+      for (const title of ['Old', 'Live one', 'Newer', 'Live two', 'Newest', 'Never started', 'Started, never fed']) streams.push(await create(bob, { title }));
       const secret = await create(bob, { title: 'Rehearsal', isPrivate: true });
-      for (const id of [ids[1], ids[3], secret.id]) await streaming.call(P.start, { id }, bob);
+      for (const stream of [streams[1], streams[3], secret, streams[6]]) await streaming.call(P.start, { id: stream.id }, bob);
+      await streaming.call(P.end, { id: streams[6].id }, bob);
+      // Aired: the ingest got video, then the creator ended them; 'Newest' aired first, 'Old' last.
+      for (const stream of [streams[4], streams[2], streams[0]]) {
+        expect((await notifyIngest(streaming, 'publish', stream.streamKey)).status).toBe(302);
+        await streaming.call(P.end, { id: stream.id }, bob);
+      }
 
       const titles: string[] = [];
       let cursor: string | null = null;
@@ -72,7 +78,10 @@ describe('live streams over NATS', () => {
         cursor = page.nextCursor;
       } while (cursor);
       expect(titles.slice(0, 2)).toEqual(['Live two', 'Live one']);
-      expect(titles.slice(2, 5)).toEqual(['Newest', 'Newer', 'Old']);
+      expect(titles.slice(2, 5)).toEqual(['Old', 'Newer', 'Newest']);
+      // Before issue 21 every stream not live was listed, aired or not.
+      expect(titles).not.toContain('Never started');
+      expect(titles).not.toContain('Started, never fed');
       expect(titles).not.toContain('Rehearsal');
       expect(new Set(titles).size).toBe(titles.length);
     });

@@ -25,7 +25,10 @@ export class LivestreamsService {
     @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
   ) {}
 
-  /** Public streams: live ones first, then the rest, each part newest first (private ones never). */
+  /**
+   * Public streams (private ones never): live ones newest first, then Recent Streams, those that
+   * aired, newest airing first.
+   */
   async list(actor: Actor | null, input: unknown): Promise<Page<LiveStreamDto>> {
     const query = validatePayload(pagePayload, input);
     const limit = parseLimit(query.limit);
@@ -43,7 +46,9 @@ export class LivestreamsService {
     const last = items[items.length - 1];
     return {
       items: items.map(({ row }) => toLiveStreamDto(row, counts.get(row.id) ?? 0, actor)),
-      nextCursor: rows.length > limit && last ? encodeLiveFirstCursor(last.part, { at: last.row.cursor_at, id: last.row.id }) : null,
+      nextCursor: rows.length > limit && last
+        ? encodeLiveFirstCursor(last.part, { at: (last.part === 'live' ? last.row.cursor_at : last.row.aired_cursor_at) ?? '', id: last.row.id })
+        : null,
     };
   }
 
