@@ -142,6 +142,8 @@ export const StreamingPatterns = {
   start: 'streaming.stream.start',
   /** { id } → LiveStreamDto (creator only). */
   end: 'streaming.stream.end',
+  /** { playbackId } or { id } → PlaybackAccessDto if the actor may watch its video; 404 if not visible, 403 if banned (issue 21). */
+  playbackAccess: 'streaming.stream.playback-access',
   /** { id } → MyLiveStreamDto with a new stream key (creator only, not while live). */
   regenerateKey: 'streaming.stream.regenerate-key',
   /** {} → LiveStreamStats (the admin dashboard). */

@@ -146,6 +146,31 @@ describe('live streams over NATS', () => {
     });
   });
 
+  describe('who may fetch the video (issue 21)', () => {
+    it('answers the playback id to whoever may read the stream; 404 for others, 403 for a banned member, 401 for a visitor', async () => {
+      const open = await create(alice, { title: 'Open video' });
+      const closed = await create(alice, { title: 'Closed video', isPrivate: true });
+      const playbackId = (await streaming.db.query(`SELECT playback_id FROM live_streams WHERE id = $1`, [open.id])).rows[0].playback_id as string;
+      const closedPlaybackId = (await streaming.db.query(`SELECT playback_id FROM live_streams WHERE id = $1`, [closed.id])).rows[0].playback_id as string;
+      const access = (actor: Actor | null, data: Record<string, unknown>) => streaming.call(P.playbackAccess, data, actor);
+
+      expect(await access(bob, { playbackId })).toEqual({ streamId: open.id, playbackId });
+      expect(await access(bob, { id: open.id })).toEqual({ streamId: open.id, playbackId });
+      expect(await access(alice, { playbackId: closedPlaybackId })).toEqual({ streamId: closed.id, playbackId: closedPlaybackId });
+      expect(await access(admin, { playbackId: closedPlaybackId })).toEqual({ streamId: closed.id, playbackId: closedPlaybackId });
+      expect(await rpcFailure(access(bob, { playbackId: closedPlaybackId }))).toEqual({ status: 404, message: LivestreamMessages.notFound });
+      for (const data of [{ playbackId: '0'.repeat(24) }, { playbackId: '../etc' }, { id: 'abc' }, {}]) {
+        expect(await rpcFailure(access(bob, data))).toEqual({ status: 404, message: LivestreamMessages.notFound });
+      }
+      expect(await rpcFailure(access(null, { playbackId }))).toEqual({ status: 401, message: LivestreamMessages.signInToView });
+
+      await streaming.call(P.ban, { streamId: open.id, userId: bob.id }, alice);
+      expect(await rpcFailure(access(bob, { playbackId }))).toEqual({ status: 403, message: LivestreamMessages.playbackBanned });
+      await streaming.call(P.liftRestriction, { streamId: open.id, userId: bob.id }, alice);
+      expect(await access(bob, { playbackId })).toEqual({ streamId: open.id, playbackId });
+    });
+  });
+
   describe('going live and ending', () => {
     it('lets only the creator start and end, records the times and publishes the events', async () => {
       const stream = await create(alice, { title: 'Harvest' });

@@ -67,6 +67,14 @@ export const ENCODER_RECONNECT_GRACE_SECONDS = INGEST_PUBLISHER_TTL_SECONDS;
 /** A Go Live that never receives video goes back to offline after this long (issue 21, docs/decisions.md). */
 export const UNFED_GO_LIVE_GRACE_SECONDS = 120;
 
+export interface PlaybackRules {
+  id: number;
+  user_id: string;
+  is_private: boolean;
+  playback_id: string;
+  banned: boolean;
+}
+
 /** What the ingest watchdog does to a live stream: end it (its encoder left) or take it back to offline (never fed). */
 export type LapsedStream = { id: number; outcome: 'end' | 'offline' };
 
@@ -109,6 +117,21 @@ export class LivestreamsRepository {
 
   async lockByKey(db: Queryable, streamKey: string): Promise<StreamRow | null> {
     const rows: StreamRow[] = await db.query(`${STREAM_SELECT} WHERE s.stream_key = $1 FOR UPDATE OF s`, [streamKey]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * What the video's guard needs about a stream, by id or by playback id (both unique indexes), and
+   * whether `userId` is banned from it (the restrictions' primary key), in one query.
+   */
+  async playbackRules(by: { id: number } | { playbackId: string }, userId: string): Promise<PlaybackRules | null> {
+    const [column, value] = 'id' in by ? ['s.id', by.id] : ['s.playback_id', by.playbackId];
+    const rows: PlaybackRules[] = await this.dataSource.query(
+      `SELECT s.id, s.user_id, s.is_private, s.playback_id,
+              EXISTS (SELECT 1 FROM live_stream_chat_restrictions r WHERE r.stream_id = s.id AND r.user_id = $2 AND r.kind = 'ban') AS banned
+         FROM live_streams s WHERE ${column} = $1`,
+      [value, userId],
+    );
     return rows[0] ?? null;
   }
 
