@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { enableDefaultMetrics, PinoNestLogger, REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@cannaverse/platform';
+import { enableDefaultMetrics, PinoNestLogger, REQUEST_ID_HEADER, requestIdFrom, serviceClientToken, type Logger } from '@cannaverse/platform';
 import type { GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { RedisSessionStore } from './session/redis-session-store.js';
@@ -32,6 +32,7 @@ import { HealthService } from './routes/health/health.service.js';
 import { SessionReader } from './session/session-reader.js';
 import { attachLiveChannelProxy } from './routes/livestreams/live-channel.proxy.js';
 import { serveLiveHls } from './routes/livestreams/hls.static.js';
+import { PlaybackSigner } from './routes/livestreams/playback-signature.js';
 import { createApiDocument } from './openapi/api-document.js';
 
 /** Builds the gateway app (plugins, hooks, routes, docs) without listening: main.ts and tests share it. */
@@ -92,7 +93,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     sessions: new SessionReader(config.SESSION_SECRET, sessionStore), logger,
   });
   fastify.addHook('onClose', async () => liveChannel.close());
-  if (config.LIVE_HLS_DIR) await serveLiveHls(fastify, config.LIVE_HLS_DIR);
+  if (config.LIVE_HLS_DIR) {
+    serveLiveHls(fastify, { hlsDir: config.LIVE_HLS_DIR, streaming: app.get(serviceClientToken('streaming')), signer: app.get(PlaybackSigner), logger });
+  }
 
   const spa = new SpaFallback(config.FRONTEND_DIST);
   // A member's '/' is the feed: the shell page without the landing hero (see SpaFallback).

@@ -1,6 +1,6 @@
 import type {
   ChatRestrictionDto, ChatSettingsInput, ChatTimeoutInput, CreateLiveStreamInput, LiveChatMessageDto, LiveStreamDto,
-  LiveStreamStatus, MyLiveStreamDto,
+  LiveStreamStatus, MyLiveStreamDto, SignedPlaybackDto,
 } from '@cannaverse/contracts';
 import {
   bool, dateTime, dateTimeOrNull, int, obj, oneOf, optional, str, strOrNull, uuid,
@@ -70,4 +70,9 @@ export class ChatTimeoutBody implements ChatTimeoutInput {
 
 export class ChatSettingsBody implements ChatSettingsInput {
   @int({ minimum: 0, maximum: 600, description: '0 = off.' }) slowModeSeconds!: number;
+}
+
+export class SignedPlaybackResponse implements SignedPlaybackDto {
+  @str({ description: 'The playlist with `?exp=&sig=`: fetches it and its segments without a session until `expiresAt`.' }) url!: string;
+  @dateTime() expiresAt!: string;
 }
