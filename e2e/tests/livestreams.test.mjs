@@ -1,7 +1,7 @@
 // Live streams (content spec §2 "Live streams", §4 stream status, §7 live channel, §8 toasts):
 // the list and Create Stream, the stream page's states, chat between two members over /ws, and a
 // real RTMP push (ffmpeg's test pattern into the stack's nginx-rtmp) that a browser plays as HLS
-// while the creator ends it; a duplicate publish with the same key changes nothing (issue 21).
+// until the creator ends it; a duplicate publish with the same key changes nothing (issue 21).
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
