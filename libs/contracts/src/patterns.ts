@@ -136,6 +136,8 @@ export const StreamingPatterns = {
   listMine: 'streaming.stream.list-mine',
   /** { id } → LiveStreamDto (a private stream only for its creator and admins). */
   get: 'streaming.stream.get',
+  /** { id } → MyLiveStreamDto: the creator's own stream with its ingest URL and key (the stream page's setup panel). */
+  getMine: 'streaming.stream.get-mine',
   /** CreateLiveStreamInput → MyLiveStreamDto. */
   create: 'streaming.stream.create',
   /** { id } → LiveStreamDto (creator only): live without waiting for the ingest. */

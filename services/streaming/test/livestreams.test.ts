@@ -146,6 +146,19 @@ describe('live streams over NATS', () => {
     });
   });
 
+  describe("the creator's setup panel (issue 21)", () => {
+    it('answers the creator its own stream with the ingest URL and key; 403 to another member, 404 for a private one', async () => {
+      const stream = await create(alice, { title: 'Setup' });
+      const closed = await create(alice, { title: 'Setup, private', isPrivate: true });
+      expect(await streaming.call(P.getMine, { id: stream.id }, alice)).toMatchObject({ id: stream.id, streamKey: stream.streamKey, ingestUrl: 'rtmp://127.0.0.1:1935/live' });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: stream.id }, bob))).toEqual({ status: 403, message: LivestreamMessages.notYourStream });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: stream.id }, admin))).toEqual({ status: 403, message: LivestreamMessages.notYourStream });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: closed.id }, bob))).toEqual({ status: 404, message: LivestreamMessages.notFound });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: 'x' }, alice))).toEqual({ status: 404, message: LivestreamMessages.notFound });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: stream.id }, null))).toEqual({ status: 401, message: LivestreamMessages.signInToView });
+    });
+  });
+
   describe('who may fetch the video (issue 21)', () => {
     it('answers the playback id to whoever may read the stream; 404 for others, 403 for a banned member, 401 for a visitor', async () => {
       const open = await create(alice, { title: 'Open video' });

@@ -14,6 +14,7 @@ import { StreamGrid } from './components/StreamGrid';
 import { StreamHeader } from './components/StreamHeader';
 import { StreamInfo } from './components/StreamInfo';
 import { StreamPlayer } from './components/StreamPlayer';
+import { StreamSetup } from './components/StreamSetup';
 import { Tabs } from './components/Tabs';
 import { useLiveChannel } from './hooks/useLiveChannel';
 import { parseStreamId } from './stream-display';
@@ -92,6 +93,7 @@ function StreamScreen({ stream, userId }: { stream: LiveStreamDto; userId: strin
             react={() => channel.sendReaction('love')}
             canReact={channel.state === 'open'}
           />
+          {stream.userId === userId && <StreamSetup streamId={stream.id} />}
         </section>
         <StyledSide>
           <Tabs<SideTab> label="Stream chat and information" selected={tab} onSelect={setTab} tabs={[{ id: 'chat', label: `Chat (${channel.messages.length})` }, { id: 'info', label: 'Info' }]}>

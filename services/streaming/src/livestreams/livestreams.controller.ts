@@ -28,6 +28,11 @@ export class LivestreamsController {
     return this.livestreams.get(requireActor(request, LivestreamMessages.signInToView), request.data);
   }
 
+  @MessagePattern(StreamingPatterns.getMine)
+  getMine(@Payload() request: RpcRequest<unknown>): Promise<MyLiveStreamDto> {
+    return this.livestreams.getMine(requireActor(request, LivestreamMessages.signInToView), request.data);
+  }
+
   @MessagePattern(StreamingPatterns.create)
   create(@Payload() request: RpcRequest<unknown>): Promise<MyLiveStreamDto> {
     return this.livestreams.create(request?.actor ?? null, request?.data);

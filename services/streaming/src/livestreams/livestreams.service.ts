@@ -67,6 +67,14 @@ export class LivestreamsService {
     return toLiveStreamDto(row, counts.get(row.id) ?? 0, actor);
   }
 
+  /** The creator's own stream with how to publish to it (its page's setup panel); 403 for anyone else who may see it. */
+  async getMine(actor: Actor, input: unknown): Promise<MyLiveStreamDto> {
+    const row = await this.visibleStream(actor, validatePayload(idPayload, input).id);
+    if (row.user_id !== actor.id) throw RpcError.forbidden(LivestreamMessages.notYourStream);
+    const counts = await this.viewerCounts([row]);
+    return toMyLiveStreamDto(row, counts.get(row.id) ?? 0, actor, this.config.RTMP_INGEST_URL);
+  }
+
   /** The answer carries the id (spec §7) and, for the creator, the key to publish with. */
   async create(actor: Actor | null, input: unknown): Promise<MyLiveStreamDto> {
     if (!actor) throw RpcError.unauthorized(LivestreamMessages.signInToView);

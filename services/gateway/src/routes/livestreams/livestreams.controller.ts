@@ -59,6 +59,15 @@ export class LivestreamsController {
     return this.streaming.send(P.listMine, actor, pageQuery(query));
   }
 
+  @Route({
+    summary: "The creator's own stream with its RTMP URL and stream key (its page's setup panel)", audience: 'member', ok: MyLiveStreamResponse,
+    params: { id: { type: 'integer', description: 'The stream.' } }, errors: { 401: SIGNED_OUT, 403: [M.notYourStream], 404: [M.notFound] },
+  })
+  @Get(':id/mine')
+  getMine(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MyLiveStreamDto> {
+    return this.streaming.send(P.getMine, actor, { id });
+  }
+
   @Route({ summary: 'One stream', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } }, errors: { 401: SIGNED_OUT, 404: [M.notFound] } })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
