@@ -5,7 +5,7 @@
 // stack: its own ports, databases, Redis prefixes and data folder (CANNAVERSE_DATA_DIR, made 0700
 // inside the checkout like a fresh `.data/`), no health ports. One extra stack start in `npm test`.
 //
-//   node scripts/npm-start-e2e.mjs [e2e test file] [--test-name-pattern …]
+//   node scripts/npm-start-e2e.mjs [--test-name-pattern=…] [e2e test files, under e2e/]
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { dropDatabases, freePort } from './lib/throwaway-stack.mjs';
 import { pgAdminFromEnv } from './lib/pg-roles.mjs';
 
 /** The live-video test of e2e/tests/livestreams.test.mjs (its name starts so). */
-const DEFAULT_TEST = ['tests/livestreams.test.mjs', '--test-name-pattern=an ffmpeg push plays in the browser'];
+const DEFAULT_TEST = ['--test-name-pattern=an ffmpeg push plays in the browser', 'tests/livestreams.test.mjs'];
 const START_TIMEOUT_MS = Number(process.env.STACK_START_TIMEOUT_S || 300) * 1000 + 60_000;
 
 const prefix = `cannaverse_e2e_${process.pid}`;
