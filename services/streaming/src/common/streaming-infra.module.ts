@@ -1,13 +1,22 @@
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, natsAuth, type Logger } from '@cannaverse/platform';
+import { connectNats, natsAuth, ReadinessChecks, type Logger } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
 import { LIVE_NATS, LIVE_REDIS, STREAMING_CONFIG, STREAMING_LOGGER } from './tokens.js';
 
 @Injectable()
-class InfraLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(LIVE_REDIS) private readonly redis: Redis, @Inject(LIVE_NATS) private readonly nats: NatsConnection) {}
+class InfraLifecycle implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(LIVE_REDIS) private readonly redis: Redis,
+    @Inject(LIVE_NATS) private readonly nats: NatsConnection,
+    private readonly readiness: ReadinessChecks,
+  ) {}
+
+  /** Presence, slow mode and rate limits live in Redis: a replica without it is not ready (the live bus adds NATS). */
+  onModuleInit(): void {
+    this.readiness.add('redis', async () => this.redis.status === 'ready' && (await this.redis.ping()) === 'PONG');
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.nats.drain().catch(() => undefined);
@@ -29,8 +38,8 @@ export class StreamingInfraModule {
     ];
     return {
       module: StreamingInfraModule,
-      providers: [...providers, InfraLifecycle],
-      exports: providers.map((provider) => provider.provide),
+      providers: [...providers, ReadinessChecks, InfraLifecycle],
+      exports: [...providers.map((provider) => provider.provide), ReadinessChecks],
     };
   }
 }

@@ -6,7 +6,7 @@ import { STREAMING_LOGGER } from '../common/tokens.js';
 import { LiveChatService } from '../live-chat/live-chat.service.js';
 import type { LiveConnection } from './live-connection.js';
 import { parseClientMessage } from './live-protocol.js';
-import { LiveRooms } from './live-rooms.js';
+import { RoomAdmission } from './room-admission.js';
 
 /**
  * What a socket's messages do. Whatever goes wrong with one message is answered with an error
@@ -15,7 +15,7 @@ import { LiveRooms } from './live-rooms.js';
 @Injectable()
 export class LiveChannelService {
   constructor(
-    private readonly rooms: LiveRooms,
+    private readonly rooms: RoomAdmission,
     private readonly chat: LiveChatService,
     @Inject(STREAMING_LOGGER) private readonly logger: Logger,
   ) {}

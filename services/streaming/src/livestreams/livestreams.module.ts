@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LiveBusModule } from '../live-bus/live-bus.module.js';
 import { PresenceModule } from '../presence/presence.module.js';
+import { RecordingQueueModule } from '../recordings/recording-queue.js';
 import { LivestreamsController } from './livestreams.controller.js';
 import { LivestreamsRepository } from './livestreams.repository.js';
 import { LivestreamsService } from './livestreams.service.js';
@@ -8,7 +9,7 @@ import { StreamStatusService } from './stream-status.service.js';
 import { IngestWatchdog } from './ingest-watchdog.js';
 
 @Module({
-  imports: [LiveBusModule, PresenceModule],
+  imports: [LiveBusModule, PresenceModule, RecordingQueueModule],
   controllers: [LivestreamsController],
   providers: [LivestreamsService, StreamStatusService, LivestreamsRepository, IngestWatchdog],
   exports: [LivestreamsService, StreamStatusService, LivestreamsRepository],

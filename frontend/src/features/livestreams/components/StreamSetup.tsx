@@ -9,7 +9,8 @@ import { IngestDetails } from './IngestDetails';
  */
 export function StreamSetup({ streamId }: { streamId: number }) {
   const { data: stream, isError } = useGetMyLivestreamQuery(streamId);
-  if (isError) return <StyledSetup as="p" role="alert">Your stream&apos;s setup could not be loaded. Reload the page to try again.</StyledSetup>;
+  // Not an alert: the page itself works without it (and its chat's alerts stay the only ones).
+  if (isError) return <StyledSetup as="p">Your stream&apos;s setup could not be loaded. Reload the page to try again.</StyledSetup>;
   if (!stream) return null;
   return (
     <StyledSetup as="section" aria-labelledby="stream-setup">
