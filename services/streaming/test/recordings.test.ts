@@ -1,4 +1,3 @@
-import { IngestWatchdog } from '../src/livestreams/ingest-watchdog.js';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +11,7 @@ import { SWEEP_RECORDINGS_EVERY_MS, SWEEP_RECORDINGS_SCHEDULER } from '../src/re
 import { RecordingsService } from '../src/recordings/recordings.service.js';
 import { RecordingsWorker } from '../src/recordings/recordings.worker.js';
 import { liveBaseUrl, rpcFailure, startStreaming, TEST_SECRETS, waitFor, type StreamingHarness } from './streaming-harness.js';
+import { IngestWatchdog } from '../src/livestreams/ingest-watchdog.js';
 
 /**
  * Issue 21, recordings: what the ingest recorded (an FLV made by ffmpeg, with the metadata an
