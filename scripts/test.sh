@@ -32,6 +32,9 @@ if [ "${SKIP_E2E:-0}" != 1 ]; then
   [ -f e2e/package.json ] || fail "e2e/package.json is missing: the browser tests cannot run"
   log "browser tests against a throwaway stack"
   node scripts/e2e-stack.mjs
+  # Issue 21: live video must play on what `npm start` starts, not only on a throwaway stack.
+  log "the live-video browser test on a stack started as npm start starts it"
+  node scripts/npm-start-e2e.mjs
 else
   log "SKIP_E2E=1: browser tests skipped"
 fi

@@ -26,7 +26,7 @@ describe('live stream recordings', () => {
     await p.goto(`/livestreams/${stream.id}`);
     await p.getByRole('heading', { name: 'Stream Offline' }).waitFor();
 
-    // Six seconds of H.264 + AAC in FLV, as OBS sends it; ffmpeg stops by itself, which ends the stream.
+    // Six seconds of H.264 + AAC in FLV, as OBS sends it; ffmpeg stops by itself.
     const ffmpeg = spawn('ffmpeg', [
       '-hide_banner', '-loglevel', 'error', '-re',
       '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
@@ -38,6 +38,9 @@ describe('live stream recordings', () => {
     const exited = new Promise((resolve) => ffmpeg.once('exit', resolve));
     await p.getByText('LIVE', { exact: true }).waitFor({ timeout: 20_000 });
     assert.equal(await exited, 0, ffmpegLog);
+    // An encoder that stops may be reconnecting: the stream stays live 30 s (issue 21). The creator ends it.
+    const ended = await p.request.post(`/api/livestreams/${stream.id}/end`, { headers: { origin: BASE_URL } });
+    assert.equal(ended.status(), 200, await ended.text());
 
     // The page refetches the stream every 10 s: the recording takes the player's place once ready.
     const section = p.getByRole('region', { name: 'Watch the recording' });

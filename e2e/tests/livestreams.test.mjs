@@ -1,7 +1,7 @@
 // Live streams (content spec §2 "Live streams", §4 stream status, §7 live channel, §8 toasts):
 // the list and Create Stream, the stream page's states, chat between two members over /ws, and a
 // real RTMP push (ffmpeg's test pattern into the stack's nginx-rtmp) that a browser plays as HLS
-// until stopping the push ends the stream.
+// until the creator ends it; a duplicate publish with the same key changes nothing (issue 21).
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -36,6 +36,30 @@ async function createStream(/** @type {import('playwright-core').Page} */ p, dat
   const response = await p.request.post('/api/livestreams', { data, headers: { origin: BASE_URL } });
   assert.equal(response.status(), 201, await response.text());
   return response.json();
+}
+
+/** ffmpeg's test pattern pushed as OBS would: H.264 + AAC in FLV (Debian's Chromium decodes H.264 in MSE). */
+function publish(/** @type {{ ingestUrl: string, streamKey: string }} */ stream) {
+  const child = spawn('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-re',
+    '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-b:a', '64k', '-t', '120', '-f', 'flv', `${stream.ingestUrl}/${stream.streamKey}`,
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (chunk) => { log += chunk; });
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, log: () => log };
+}
+
+/** The viewer's video is playing: its currentTime moves on over two seconds. */
+async function playsOn(/** @type {import('playwright-core').Page} */ p) {
+  const video = p.getByTestId('stream-video');
+  const before = await video.evaluate((element) => /** @type {HTMLVideoElement} */ (element).currentTime);
+  await p.waitForTimeout(2000);
+  const after = await video.evaluate((element) => /** @type {HTMLVideoElement} */ (element).currentTime);
+  assert.ok(after > before + 0.5, `the video plays on (${before} → ${after})`);
 }
 
 describe('live streams', () => {
@@ -112,8 +136,9 @@ describe('live streams', () => {
     await guest.p.getByText('No messages yet').waitFor();
   });
 
-  test('an ffmpeg push over RTMP turns the stream live, the browser plays it, stopping it ends the stream', async () => {
-    assert.ok(RTMP_URL, 'the throwaway stack runs the RTMP ingest (RTMP_URL)');
+  // Issue 21, acceptance 1: also run on a stack started as `npm start` starts it (scripts/npm-start-e2e.mjs).
+  test('an ffmpeg push plays in the browser within 20 s; a duplicate publish with the same key changes nothing; ending shows the ended slate', async () => {
+    assert.ok(RTMP_URL, 'the stack runs the RTMP ingest (RTMP_URL)');
     const { p } = await member();
     const stream = await createStream(p, { title: 'Test pattern live', tags: 'test' });
     assert.equal(stream.ingestUrl, RTMP_URL);
@@ -121,35 +146,36 @@ describe('live streams', () => {
     await p.getByRole('heading', { name: 'Stream Offline' }).waitFor();
     await p.waitForFunction(() => !document.querySelector('button[aria-label="Send message"]')?.hasAttribute('disabled'));
 
-    // H.264 + AAC in FLV, as OBS sends it; Debian's Chromium decodes H.264 in MSE.
-    const ffmpeg = spawn('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-re',
-      '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p',
-      '-c:a', 'aac', '-b:a', '64k', '-t', '120', '-f', 'flv', `${stream.ingestUrl}/${stream.streamKey}`,
-    ], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let ffmpegLog = '';
-    ffmpeg.stderr.on('data', (chunk) => { ffmpegLog += chunk; });
-    const exited = new Promise((resolve) => ffmpeg.once('exit', resolve));
+    const first = publish(stream);
     try {
+      const published = Date.now();
       await p.getByText('LIVE', { exact: true }).waitFor({ timeout: 20_000 });
-      const video = p.getByTestId('stream-video');
-      await video.waitFor({ timeout: 20_000 });
       await p.waitForFunction(() => {
         const element = document.querySelector('[data-testid="stream-video"]');
-        return element instanceof HTMLVideoElement && element.currentTime > 1;
-      }, undefined, { timeout: 45_000 });
-      const first = await video.evaluate((element) => /** @type {HTMLVideoElement} */ (element).currentTime);
-      await p.waitForTimeout(2000);
-      const second = await video.evaluate((element) => /** @type {HTMLVideoElement} */ (element).currentTime);
-      assert.ok(second > first + 0.5, `the video plays on (${first} → ${second})`);
+        return element instanceof HTMLVideoElement && element.currentTime > 0.5;
+      }, undefined, { timeout: Math.max(1000, 20_000 - (Date.now() - published)) });
+      await playsOn(p);
       await p.getByText(/^Started /).waitFor();
       await shot(p, 'live-1280');
+
+      // A second encoder with the same key is refused (nginx-rtmp disconnects it) and changes nothing:
+      // before issue 21 its publish-done ended the stream within a second.
+      const second = publish(stream);
+      const code = await second.exited;
+      assert.notEqual(code, 0, `the duplicate publish was refused:\n${second.log()}`);
+      await p.waitForTimeout(2000);
+      await p.getByText('LIVE', { exact: true }).waitFor();
+      await playsOn(p);
+      const read = await p.request.get(`/api/livestreams/${stream.id}`);
+      assert.equal((await read.json()).status, 'live');
     } finally {
-      ffmpeg.kill('SIGINT');
-      await exited;
+      first.child.kill('SIGINT');
+      await first.exited;
     }
-    assert.doesNotMatch(ffmpegLog, /Connection refused|Input\/output error/, ffmpegLog);
+    assert.doesNotMatch(first.log(), /Connection refused|Input\/output error/, first.log());
+    // An encoder that stops may be reconnecting: the stream stays live for 30 s. The creator ends it.
+    const ended = await p.request.post(`/api/livestreams/${stream.id}/end`, { headers: { origin: BASE_URL } });
+    assert.equal(ended.status(), 200, await ended.text());
     await p.getByRole('heading', { name: 'Stream Ended' }).waitFor({ timeout: 20_000 });
     await p.getByTestId('toast').filter({ hasText: 'The streamer has ended this live session.' }).waitFor();
     await p.getByText('ENDED', { exact: true }).waitFor();

@@ -13,6 +13,12 @@ import { pgAdminFromEnv, provisionStackRoles, rolePasswordsIn } from './pg-roles
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BACKEND_SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation'];
+/**
+ * The stack's own files (HLS, the ingest's nginx, media, NATS, role passwords): `.data` of the
+ * checkout, or CANNAVERSE_DATA_DIR (the `npm start` browser test runs a second stack beside a
+ * developer's, scripts/npm-start-e2e.mjs).
+ */
+export const dataDir = () => path.resolve(process.env.CANNAVERSE_DATA_DIR || path.join(ROOT, '.data'));
 
 const colours = ['36', '35', '33', '34', '32', '31'];
 /** Restart delays: 1 s, 2 s, 4 s … at most 30 s; a process that then runs a minute starts over at 1 s. */
@@ -58,14 +64,14 @@ export async function startStack({
   const {
     livePorts = [Number(process.env.LIVE_PORT ?? 3124)],
     rtmpPort = Number(process.env.RTMP_PORT ?? 1935),
-    hlsDir: wantedHlsDir = path.join(ROOT, '.data/hls'),
+    hlsDir: wantedHlsDir = path.join(dataDir(), 'hls'),
     // Not wiped at start (unlike HLS): a recording whose remux job is still queued is read from here.
-    recordDir: wantedRecordDir = path.join(ROOT, '.data/recordings'),
-    workDir = path.join(ROOT, '.data/rtmp'),
+    recordDir: wantedRecordDir = path.join(dataDir(), 'recordings'),
+    workDir = path.join(dataDir(), 'rtmp'),
   } = live;
   const baseEnv = {
     ...process.env,
-    MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(ROOT, '.data/media'),
+    MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(dataDir(), 'media'),
     FRONTEND_DIST: process.env.FRONTEND_DIST ?? path.join(root, 'frontend/dist'),
     STRAINS_CSV: process.env.STRAINS_CSV ?? path.resolve(ROOT, '../shared/data/strains.csv'),
     // Shared by the gateway and streaming (the /ws assertion) and by streaming and nginx (ingest callbacks).
@@ -81,7 +87,7 @@ export async function startStack({
   const liveUrls = livePorts.map((livePort) => `http://127.0.0.1:${livePort}`);
   // Every process connects to NATS as its own user (NATS permissions, docs/deploy.md).
   const ownNats = givenNats || process.env.NATS_URL ? null
-    : await startAuthNatsServer({ port: Number(process.env.NATS_PORT ?? 4223), dir: path.join(ROOT, '.data/nats') });
+    : await startAuthNatsServer({ port: Number(process.env.NATS_PORT ?? 4223), dir: path.join(dataDir(), 'nats') });
   const nats = givenNats ?? ownNats;
   const natsEnvFor = (user) => (nats ? nats.envFor(user) : {});
 
@@ -215,7 +221,7 @@ async function provisionRoles(prefix, pgPasswords, admin) {
   try {
     return await provisionStackRoles({
       prefix, services: BACKEND_SERVICES, admin,
-      passwords: pgPasswords ?? rolePasswordsIn(path.join(ROOT, '.data/postgres/passwords.json'), BACKEND_SERVICES),
+      passwords: pgPasswords ?? rolePasswordsIn(path.join(dataDir(), 'postgres/passwords.json'), BACKEND_SERVICES),
     });
   } catch (error) {
     throw new Error(`could not create the services' PostgreSQL roles as ${admin.user}@${admin.host}:${admin.port} (${error.message}). `

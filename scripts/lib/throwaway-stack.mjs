@@ -16,7 +16,7 @@ const PREFIX = 'cannaverse_e2e';
 // A port is free only until something binds it: the live ports are picked before the gateway's, but
 // bound after it starts, so the kernel could hand the same free port out twice. Never reuse one.
 const handedOut = new Set();
-const freePort = async () => {
+export const freePort = async () => {
   for (;;) {
     const port = await new Promise((resolve) => {
       const server = net.createServer();
@@ -49,7 +49,7 @@ async function withAdmin(body) {
 }
 
 /** Drops this run's databases and roles (named alike) and those of earlier runs whose process is gone. */
-async function dropDatabases(ownPrefix, { staleToo }) {
+export async function dropDatabases(ownPrefix, { staleToo }) {
   const ours = (name) => {
     const pid = Number(/^cannaverse_e2e_(\d+)_/.exec(name)?.[1]);
     return name.startsWith(`${ownPrefix}_`) || (staleToo && (!pid || !alive(pid)));

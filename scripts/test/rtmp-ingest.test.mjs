@@ -54,3 +54,22 @@ test('started by a normal user, the workers are that user: the wanted folder is 
     rmSync(base, { recursive: true, force: true });
   }
 });
+
+// Issue 21: the internal `hls` application writes whatever is published to it under the name given,
+// so only the `live` application's relay (from the ingest itself) may publish there: an encoder
+// pushing straight to /hls/<playbackId> would bypass the key check. One template for the local
+// stack (startRtmpIngest) and the container (infra/rtmp/entrypoint.sh).
+test("the ingest's hls application accepts only the live application's push, and nobody plays RTMP", () => {
+  const template = readFileSync(path.resolve(import.meta.dirname, '../../infra/rtmp/rtmp.conf.template'), 'utf8');
+  const block = (name) => {
+    const start = template.indexOf(`application ${name} {`);
+    assert.ok(start >= 0, `application ${name}`);
+    // Up to the block's own closing brace (alone on its line): placeholders hold braces too.
+    return template.slice(start, template.indexOf('\n    }', start));
+  };
+  const directives = (name) => block(name).split('\n').map((line) => line.trim()).filter((line) => /^(allow|deny) (publish|play)/.test(line));
+  // nginx-rtmp applies the first matching rule: the loopback allow, then refuse everyone else.
+  assert.deepEqual(directives('hls'), ['allow publish 127.0.0.1;', 'deny publish all;', 'deny play all;']);
+  assert.deepEqual(directives('live'), ['deny play all;']);
+  assert.match(block('live'), /push rtmp:\/\/127\.0\.0\.1:\$\{RTMP_PORT\}\/hls;/);
+});

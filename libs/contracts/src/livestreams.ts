@@ -57,6 +57,23 @@ export interface MyLiveStreamDto extends LiveStreamDto {
   totalViews: number;
 }
 
+/**
+ * Who may fetch a stream's video (issue 21): the stream's JSON and its HLS need the same thing.
+ * The gateway asks for each playlist it serves, or when it signs a playback link.
+ */
+export interface PlaybackAccessDto {
+  streamId: number;
+  /** The public name the ingest writes HLS under (`/live/<playbackId>/index.m3u8`). */
+  playbackId: string;
+}
+
+/** `GET /api/livestreams/{id}/playback`: the stream's playlist for a player that has no session (a CDN, another app). */
+export interface SignedPlaybackDto {
+  /** `/live/<playbackId>/index.m3u8?exp=<unix seconds>&sig=<HMAC>`; the segments it lists carry the same signature. */
+  url: string;
+  expiresAt: string;
+}
+
 /** `POST /api/livestreams` (spec §7). Tags arrive comma-separated, as the dialog's text field has them. */
 export interface CreateLiveStreamInput {
   title: string;
@@ -150,6 +167,12 @@ export const LivestreamMessages = {
   memberNotFound: 'Member not found',
   timeoutRange: `A timeout lasts from 1 to ${L.timeoutMaxSeconds} seconds`,
   slowModeRange: `Slow mode is from 0 (off) to ${L.slowModeMaxSeconds} seconds`,
+  /** Issue 21: the video of a stream whose chat bans the member is not served to them either. */
+  playbackBanned: 'You are banned from this stream: its video is not available to you.',
+  playbackSignInRequired: 'Sign in, or use a signed playback link, to watch this stream.',
+  playbackLinkInvalid: 'This playback link has expired or is not valid.',
+  /** /live/ while the object store the ingest publishes to does not answer (503; the player retries). */
+  liveVideoUnavailable: 'Live video is temporarily unavailable',
   /** Issue 21: recordings. */
   recordingNotFound: 'This stream has no recording',
   notYourRecording: "Only the stream's creator or an administrator can delete its recording",

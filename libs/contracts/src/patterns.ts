@@ -136,12 +136,16 @@ export const StreamingPatterns = {
   listMine: 'streaming.stream.list-mine',
   /** { id } → LiveStreamDto (a private stream only for its creator and admins). */
   get: 'streaming.stream.get',
+  /** { id } → MyLiveStreamDto: the creator's own stream with its ingest URL and key (the stream page's setup panel). */
+  getMine: 'streaming.stream.get-mine',
   /** CreateLiveStreamInput → MyLiveStreamDto. */
   create: 'streaming.stream.create',
   /** { id } → LiveStreamDto (creator only): live without waiting for the ingest. */
   start: 'streaming.stream.start',
   /** { id } → LiveStreamDto (the creator, or an admin: an admin can end any stream, issue 21). */
   end: 'streaming.stream.end',
+  /** { playbackId } or { id } → PlaybackAccessDto if the actor may watch its video; 404 if not visible, 403 if banned (issue 21). */
+  playbackAccess: 'streaming.stream.playback-access',
   /** { id } → MyLiveStreamDto with a new stream key (creator only, not while live). */
   regenerateKey: 'streaming.stream.regenerate-key',
   /** {} → LiveStreamStats (the admin dashboard). */

@@ -28,6 +28,7 @@ import { AdminMessagesController } from './routes/admin-messages/admin-messages.
 import { AdminDashboardController } from './routes/admin-dashboard/admin-dashboard.controller.js';
 import { DashboardComposer } from './routes/admin-dashboard/dashboard-composer.js';
 import { LivestreamsController } from './routes/livestreams/livestreams.controller.js';
+import { PlaybackSigner } from './routes/livestreams/playback-signature.js';
 import { StrainsController } from './routes/strains/strains.controller.js';
 import { AdsController } from './routes/ads/ads.controller.js';
 import { CommunityController } from './routes/community/community.controller.js';
@@ -85,6 +86,7 @@ export class AppModule {
         WriteLimitGuard,
         { provide: DeviceCookies, useFactory: () => new DeviceCookies(config.SESSION_SECRET, config.PUBLIC_ORIGIN?.startsWith('https:') ?? false) },
         { provide: 'LOGGER', useValue: logger },
+        { provide: PlaybackSigner, useFactory: () => new PlaybackSigner(config.LIVE_CHANNEL_SECRET) },
         UploadService, ProfileComposer, DashboardComposer, HealthService, ConnectionsLifecycle,
       ],
     };

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { createLiveHlsStore, enableDefaultMetrics, PinoNestLogger, REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@cannaverse/platform';
+import { createLiveHlsStore, enableDefaultMetrics, PinoNestLogger, REQUEST_ID_HEADER, requestIdFrom, serviceClientToken, type Logger } from '@cannaverse/platform';
 import type { GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { RedisSessionStore } from './session/redis-session-store.js';
@@ -31,7 +31,8 @@ import { installCompression } from './http/compression.js';
 import { HealthService } from './routes/health/health.service.js';
 import { SessionReader } from './session/session-reader.js';
 import { attachLiveChannelProxy } from './routes/livestreams/live-channel.proxy.js';
-import { serveLiveHls, serveLiveHlsFromStore } from './routes/livestreams/hls.static.js';
+import { serveLiveHls } from './routes/livestreams/hls.static.js';
+import { PlaybackSigner } from './routes/livestreams/playback-signature.js';
 import { createApiDocument } from './openapi/api-document.js';
 
 /** Builds the gateway app (plugins, hooks, routes, docs) without listening: main.ts and tests share it. */
@@ -94,8 +95,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   fastify.addHook('onClose', async () => liveChannel.close());
   // Live HLS: from the object store when the ingest publishes there (several ingest pods), else the ingest's folder.
   const liveHlsStore = createLiveHlsStore(config);
-  if (liveHlsStore) serveLiveHlsFromStore(fastify, liveHlsStore, logger);
-  else if (config.LIVE_HLS_DIR) await serveLiveHls(fastify, config.LIVE_HLS_DIR);
+  const liveHlsSource = liveHlsStore ? { store: liveHlsStore } : config.LIVE_HLS_DIR ? { hlsDir: config.LIVE_HLS_DIR } : null;
+  if (liveHlsSource) {
+    serveLiveHls(fastify, { source: liveHlsSource, streaming: app.get(serviceClientToken('streaming')), signer: app.get(PlaybackSigner), logger });
+  }
 
   const spa = new SpaFallback(config.FRONTEND_DIST);
   // A member's '/' is the feed: the shell page without the landing hero (see SpaFallback).

@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { GatewayStack, Member, registerMember } from './gateway-harness.js';
+import { PlaybackSigner } from '../src/routes/livestreams/playback-signature.js';
+import { GatewayStack, LIVE_SECRETS, Member, registerMember } from './gateway-harness.js';
 
 /**
  * Issue 14: what reaches a phone is compressed. Built assets go precompressed (the build writes
@@ -98,15 +99,19 @@ describe('compression (issue 14)', () => {
   });
 
   it('leaves live HLS alone: playlists and segments travel as written', async () => {
-    mkdirSync(path.join(stack.hlsDir, 'zip123'), { recursive: true });
-    const playlist = `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n${Array.from({ length: 60 }, (_, i) => `#EXTINF:2.000,\n${i}.ts\n`).join('')}`;
-    writeFileSync(path.join(stack.hlsDir, 'zip123/index.m3u8'), playlist);
-    writeFileSync(path.join(stack.hlsDir, 'zip123/0.ts'), Buffer.alloc(188 * 20, 0x47));
-    const list = await rawGet('/live/zip123/index.m3u8', { 'accept-encoding': 'gzip, br' });
+    // A signed playback link (issue 21: the bare path needs a session or a signature).
+    const playbackId = 'abc123abc123abc123abc123';
+    const { exp, sig } = new PlaybackSigner(LIVE_SECRETS.channel).sign(playbackId);
+    const signed = `?exp=${exp}&sig=${sig}`;
+    mkdirSync(path.join(stack.hlsDir, playbackId), { recursive: true });
+    const playlist = (query: string) => `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n${Array.from({ length: 60 }, (_, i) => `#EXTINF:2.000,\n${i}.ts${query}\n`).join('')}`;
+    writeFileSync(path.join(stack.hlsDir, playbackId, 'index.m3u8'), playlist(''));
+    writeFileSync(path.join(stack.hlsDir, playbackId, '0.ts'), Buffer.alloc(188 * 20, 0x47));
+    const list = await rawGet(`/live/${playbackId}/index.m3u8${signed}`, { 'accept-encoding': 'gzip, br' });
     expect(list.status).toBe(200);
     expect(list.headers['content-encoding']).toBeUndefined();
-    expect(list.body.toString('utf8')).toBe(playlist);
-    const segment = await rawGet('/live/zip123/0.ts', { 'accept-encoding': 'gzip, br' });
+    expect(list.body.toString('utf8')).toBe(playlist(signed));
+    const segment = await rawGet(`/live/${playbackId}/0.ts${signed}`, { 'accept-encoding': 'gzip, br' });
     expect(segment.headers['content-encoding']).toBeUndefined();
     expect(segment.body.length).toBe(188 * 20);
   });

@@ -5,18 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import S3rver from 's3rver';
 import { LiveHlsStore } from '@cannaverse/platform';
 import { freePort } from '@cannaverse/platform/testing';
-import { GatewayStack } from './gateway-harness.js';
+import { PlaybackSigner } from '../src/routes/livestreams/playback-signature.js';
+import { GatewayStack, LIVE_SECRETS } from './gateway-harness.js';
 
 /**
  * Issue 21 (video scales past one ingest): with LIVE_HLS_BUCKET the gateway serves /live/ from the
  * object store the ingest pods publish to, with cache headers fit for a CDN: the live playlist for
- * one second, segments (named after the millisecond they began) immutable for a year.
+ * one second, segments (named after the millisecond they began) immutable for a year. The files are
+ * opened here with a signed link (the form a CDN caches); who may watch is livestreams.test.ts's.
  */
 describe('live HLS from the object store', () => {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'cv-gw-live-s3-'));
   let server: S3rver;
   let stack: GatewayStack;
   let store: LiveHlsStore;
+  const id = '0a1b2c3d4e5f60718293a4b5';
+  const signed = (playbackId: string, file: string) => {
+    const { exp, sig } = new PlaybackSigner(LIVE_SECRETS.channel).sign(playbackId);
+    return `${stack.url}/live/${playbackId}/${file}?exp=${exp}&sig=${sig}`;
+  };
 
   beforeAll(async () => {
     const port = await freePort();
@@ -35,16 +42,18 @@ describe('live HLS from the object store', () => {
 
   it('serves the playlist for a second and segments immutable, as published', async () => {
     const playlistText = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.000,\n1764000000000.ts\n';
-    await store.put('0a1b2c3d4e5f60718293a4b5', '1764000000000.ts', Buffer.alloc(188 * 4, 0x47));
-    await store.put('0a1b2c3d4e5f60718293a4b5', 'index.m3u8', Buffer.from(playlistText));
+    await store.put(id, '1764000000000.ts', Buffer.alloc(188 * 4, 0x47));
+    await store.put(id, 'index.m3u8', Buffer.from(playlistText));
 
-    const playlist = await fetch(`${stack.url}/live/0a1b2c3d4e5f60718293a4b5/index.m3u8`);
+    const playlistUrl = signed(id, 'index.m3u8');
+    const playlist = await fetch(playlistUrl);
     expect(playlist.status).toBe(200);
     expect(playlist.headers.get('cache-control')).toBe('public, max-age=1, stale-while-revalidate=1');
     expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
-    expect(await playlist.text()).toBe(playlistText);
+    // The signed playlist lists its segments with the same signature.
+    expect(await playlist.text()).toBe(playlistText.replace('1764000000000.ts', `1764000000000.ts${playlistUrl.slice(playlistUrl.indexOf('?'))}`));
 
-    const segment = await fetch(`${stack.url}/live/0a1b2c3d4e5f60718293a4b5/1764000000000.ts`);
+    const segment = await fetch(signed(id, '1764000000000.ts'));
     expect(segment.status).toBe(200);
     expect(segment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
@@ -53,15 +62,20 @@ describe('live HLS from the object store', () => {
   });
 
   it('answers 404 for a stream or segment not in the store and for names the ingest never writes', async () => {
-    expect((await fetch(`${stack.url}/live/ffffffffffffffffffffffff/index.m3u8`)).status).toBe(404);
-    expect((await fetch(`${stack.url}/live/0a1b2c3d4e5f60718293a4b5/1.ts`)).status).toBe(404);
-    expect((await fetch(`${stack.url}/live/0a1b2c3d4e5f60718293a4b5/secret.json`)).status).toBe(404);
+    expect((await fetch(signed('ffffffffffffffffffffffff', 'index.m3u8'))).status).toBe(404);
+    expect((await fetch(signed(id, '1.ts'))).status).toBe(404);
+    expect((await fetch(signed(id, 'secret.json'))).status).toBe(404);
     expect((await fetch(`${stack.url}/live/..%2f..%2fetc/passwd.ts`)).status).toBe(404);
+  });
+
+  it('serves nothing from the store without a session or a signed link', async () => {
+    expect((await fetch(`${stack.url}/live/${id}/index.m3u8`)).status).toBe(401);
+    expect((await fetch(`${stack.url}/live/${id}/1764000000000.ts`)).status).toBe(401);
   });
 
   it('answers 503 with a clear message (never 500) while the object store is down', async () => {
     await server.close();
-    const response = await fetch(`${stack.url}/live/0a1b2c3d4e5f60718293a4b5/index.m3u8`);
+    const response = await fetch(signed(id, 'index.m3u8'));
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(((await response.json()) as { message: string }).message).toBe('Live video is temporarily unavailable');

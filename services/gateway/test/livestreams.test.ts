@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WebSocket } from 'ws';
-import type { LiveServerMessage, LiveStreamDto, MyLiveStreamDto, Page } from '@cannaverse/contracts';
+import type { LiveServerMessage, LiveStreamDto, MyLiveStreamDto, Page, SignedPlaybackDto } from '@cannaverse/contracts';
+import { PlaybackSigner } from '../src/routes/livestreams/playback-signature.js';
 import { GatewayStack, LIVE_SECRETS, Member, registerMember } from './gateway-harness.js';
 
 /** Opens /ws through the gateway the way a browser page would; resolves the socket or the refusal status. */
@@ -54,13 +55,15 @@ describe('live streams through the gateway', () => {
       expect(stream).toMatchObject({ id: expect.any(Number), title: 'Gateway live', tags: 'indoor', streamKey: expect.stringMatching(/^cvk_/) });
       const list = await new Member(stack.url).get<Page<LiveStreamDto>>('/api/livestreams');
       expect(list.status).toBe(200);
-      expect(list.body.items.map((s) => s.id)).toContain(stream.id);
+      // Offline and never aired: not in the public list (Recent Streams lists streams that aired).
+      expect(list.body.items.map((s) => s.id)).not.toContain(stream.id);
       const read = await viewer.get<LiveStreamDto>(`/api/livestreams/${stream.id}`);
       expect(read.status).toBe(200);
       expect(read.body).not.toHaveProperty('streamKey');
       expect((await host.get<Page<MyLiveStreamDto>>('/api/livestreams/mine')).body.items[0]).toMatchObject({ id: stream.id, streamKey: stream.streamKey });
       expect((await viewer.post(`/api/livestreams/${stream.id}/start`)).status).toBe(403);
       expect((await host.post<LiveStreamDto>(`/api/livestreams/${stream.id}/start`)).body.status).toBe('live');
+      expect((await new Member(stack.url).get<Page<LiveStreamDto>>('/api/livestreams')).body.items.map((s) => s.id)).toContain(stream.id);
     });
 
     it("answers the spec's messages: title required, sign in, invalid ids", async () => {
@@ -142,22 +145,92 @@ describe('live streams through the gateway', () => {
     expect(await admin.post<LiveStreamDto>(`/api/livestreams/${other.id}/end`)).toMatchObject({ status: 200, body: { id: other.id, status: 'ended' } });
   });
 
-  describe('HLS under /live/', () => {
-    it('serves playlists for a second and segments immutable (CDN cache headers), nothing outside the directory', async () => {
-      mkdirSync(path.join(stack.hlsDir, 'abc123'), { recursive: true });
-      writeFileSync(path.join(stack.hlsDir, 'abc123/index.m3u8'), '#EXTM3U\n#EXT-X-VERSION:3\n');
-      writeFileSync(path.join(stack.hlsDir, 'abc123/0.ts'), Buffer.alloc(188));
-      const playlist = await fetch(`${stack.url}/live/abc123/index.m3u8`);
+  describe('HLS under /live/ (issue 21: the video needs what the JSON needs)', () => {
+    let playbackId = '';
+    const get = (url: string, cookie?: string) => fetch(`${stack.url}${url}`, { headers: cookie ? { cookie } : {} });
+
+    beforeAll(async () => {
+      const link = await host.get<SignedPlaybackDto>(`/api/livestreams/${stream.id}/playback`);
+      expect(link.status).toBe(200);
+      playbackId = /^\/live\/([0-9a-f]{24})\/index\.m3u8\?/.exec(link.body.url)?.[1] ?? '';
+      expect(playbackId).not.toBe('');
+      mkdirSync(path.join(stack.hlsDir, playbackId), { recursive: true });
+      writeFileSync(path.join(stack.hlsDir, playbackId, 'index.m3u8'), '#EXTM3U\n#EXT-X-VERSION:3\n#EXTINF:1.000,\n0.ts\n#EXTINF:1.000,\n1.ts\n');
+      writeFileSync(path.join(stack.hlsDir, playbackId, '0.ts'), Buffer.alloc(188));
+    });
+
+    it('serves a member who may see the stream: playlists uncached, segments briefly and privately cached', async () => {
+      const playlist = await get(`/live/${playbackId}/index.m3u8`, viewer.cookie);
       expect(playlist.status).toBe(200);
       expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
-      expect(playlist.headers.get('cache-control')).toBe('public, max-age=1, stale-while-revalidate=1');
-      expect(await playlist.text()).toContain('#EXTM3U');
-      const segment = await fetch(`${stack.url}/live/abc123/0.ts`);
+      expect(playlist.headers.get('cache-control')).toBe('no-cache, no-store');
+      expect(await playlist.text()).toContain('#EXTM3U\n#EXT-X-VERSION:3\n#EXTINF:1.000,\n0.ts\n');
+      const segment = await get(`/live/${playbackId}/0.ts`, viewer.cookie);
       expect(segment.status).toBe(200);
       expect(segment.headers.get('content-type')).toBe('video/mp2t');
-      expect(segment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect((await fetch(`${stack.url}/live/abc123/missing.ts`)).status).toBe(404);
-      expect([403, 404]).toContain((await fetch(`${stack.url}/live/..%2f..%2fetc%2fpasswd.ts`)).status);
+      expect(segment.headers.get('cache-control')).toBe('private, max-age=60');
+      expect((await segment.arrayBuffer()).byteLength).toBe(188);
+      expect((await get(`/live/${playbackId}/missing.ts`, viewer.cookie)).status).toBe(404);
+      for (const url of [`/live/..%2f..%2fetc%2fpasswd.ts`, `/live/${playbackId}/..%2f..%2fx.ts`, `/live/${playbackId}/index.html`, '/live/abc123/index.m3u8']) {
+        expect((await get(url, viewer.cookie)).status).toBe(404);
+      }
+    });
+
+    it('refuses the bare playlist and segment paths without a session (they were served to anyone)', async () => {
+      for (const file of ['index.m3u8', '0.ts']) {
+        const refused = await get(`/live/${playbackId}/${file}`);
+        expect(refused.status).toBe(401);
+        expect(await refused.json()).toMatchObject({ message: 'Sign in, or use a signed playback link, to watch this stream.' });
+      }
+      expect((await get(`/live/${playbackId}/index.m3u8`, 'cv.sid=not-a-signed-session')).status).toBe(401);
+    });
+
+    it('serves a signed link without a session, its segments signed alike; an expired, forged or borrowed signature is refused', async () => {
+      const link = (await viewer.get<SignedPlaybackDto>(`/api/livestreams/${stream.id}/playback`)).body;
+      expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
+      const playlist = await get(link.url);
+      expect(playlist.status).toBe(200);
+      // The URL is the whole capability: a CDN may keep the answer (issue 21's cache headers).
+      expect(playlist.headers.get('cache-control')).toBe('public, max-age=1, stale-while-revalidate=1');
+      const query = link.url.slice(link.url.indexOf('?'));
+      expect(await playlist.text()).toBe(`#EXTM3U\n#EXT-X-VERSION:3\n#EXTINF:1.000,\n0.ts${query}\n#EXTINF:1.000,\n1.ts${query}\n`);
+      const signedSegment = await get(`/live/${playbackId}/0.ts${query}`);
+      expect(signedSegment.status).toBe(200);
+      expect(signedSegment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+      const signer = new PlaybackSigner(LIVE_SECRETS.channel);
+      const expired = signer.sign(playbackId, Date.now() - 11 * 60_000);
+      const forged = { exp: Math.floor(Date.now() / 1000) + 600, sig: 'A'.repeat(43) };
+      const otherStream = signer.sign('f'.repeat(24));
+      for (const { exp, sig } of [expired, forged, { exp: otherStream.exp, sig: otherStream.sig }, { exp: 'soon', sig: 'x' }]) {
+        for (const file of ['index.m3u8', '0.ts']) {
+          const refused = await get(`/live/${playbackId}/${file}?exp=${exp}&sig=${sig}`);
+          expect(refused.status).toBe(403);
+          expect(await refused.json()).toMatchObject({ message: 'This playback link has expired or is not valid.' });
+        }
+      }
+      expect((await new Member(stack.url).get(`/api/livestreams/${stream.id}/playback`)).status).toBe(401);
+    });
+
+    it("stops a banned member's playback at the next playlist fetch, and a private stream's for all but its creator", async () => {
+      expect((await get(`/live/${playbackId}/index.m3u8`, viewer.cookie)).status).toBe(200);
+      expect((await host.post(`/api/livestreams/${stream.id}/bans`, { userId: viewerId })).status).toBe(201);
+      const banned = await get(`/live/${playbackId}/index.m3u8`, viewer.cookie);
+      expect(banned.status).toBe(403);
+      expect(await banned.json()).toMatchObject({ message: 'You are banned from this stream: its video is not available to you.' });
+      expect((await get(`/live/${playbackId}/0.ts`, viewer.cookie)).status).toBe(403);
+      expect((await viewer.get(`/api/livestreams/${stream.id}/playback`)).status).toBe(403);
+      expect((await host.request('DELETE', `/api/livestreams/${stream.id}/restrictions/${viewerId}`)).status).toBe(200);
+      expect((await get(`/live/${playbackId}/index.m3u8`, viewer.cookie)).status).toBe(200);
+
+      const rehearsal = (await host.post<MyLiveStreamDto>('/api/livestreams', { title: 'Rehearsal', isPrivate: true })).body;
+      const privateLink = (await host.get<SignedPlaybackDto>(`/api/livestreams/${rehearsal.id}/playback`)).body;
+      const privatePath = privateLink.url.slice(0, privateLink.url.indexOf('?'));
+      mkdirSync(path.join(stack.hlsDir, privatePath.split('/')[2]), { recursive: true });
+      writeFileSync(path.join(stack.hlsDir, privatePath.split('/')[2], 'index.m3u8'), '#EXTM3U\n');
+      expect((await get(privatePath, host.cookie)).status).toBe(200);
+      expect((await get(privatePath, viewer.cookie)).status).toBe(404);
+      expect((await viewer.get(`/api/livestreams/${rehearsal.id}/playback`)).status).toBe(404);
     });
   });
 
@@ -175,6 +248,8 @@ describe('live streams through the gateway', () => {
       execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p',
         '-f', 'flv', path.join(recordingsDir, `${publish.headers.get('location')}.flv`)]);
       expect((await notify('publish_done', created.streamKey)).status).toBe(200);
+      // The encoder may reconnect within 30 s (issue 21): the creator ends the stream at once.
+      expect((await host.post(`/api/livestreams/${created.id}/end`)).status).toBe(200);
 
       let stream: LiveStreamDto | null = null;
       for (let i = 0; i < 200 && stream?.recordingStatus !== 'ready'; i++) {

@@ -4,6 +4,7 @@ import type { StreamingConfig } from './config.js';
 import { StreamingInfraModule } from './common/streaming-infra.module.js';
 import { CreateLiveStreams1765000000000 } from './migrations/1765000000000-create-live-streams.js';
 import { TrackIngestPublisher1765500000001 } from './migrations/1765500000001-track-ingest-publisher.js';
+import { RecentStreamsThatAired1765600000000 } from './migrations/1765600000000-recent-streams-that-aired.js';
 import { AddStreamRecordings1765600001000 } from './migrations/1765600001000-add-stream-recordings.js';
 import { IndexChatRestrictions1765600002001 } from './migrations/1765600002001-index-chat-restrictions.js';
 import { LivestreamsModule } from './livestreams/livestreams.module.js';
@@ -24,7 +25,7 @@ export class AppModule {
       service: 'streaming',
       config,
       logger,
-      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
       imports: [
         StreamingInfraModule.register(config, logger),
         MediaStoreModule.forRoot(config),

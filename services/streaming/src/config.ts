@@ -33,6 +33,8 @@ export const streamingConfigSchema = commonConfigSchema.concat(mediaConfigSchema
   PRESENCE_RENEW_MS: ms(5_000, 200),
   /** How often each replica reads the viewer counts of its streams and tells its sockets about changes. */
   VIEWER_COUNT_INTERVAL_MS: ms(2_000),
+  /** How often each replica's ingest watchdog ends streams whose encoder left and reverts unfed Go Lives (the graces are fixed). */
+  INGEST_WATCHDOG_MS: ms(5_000),
   /** Ping interval; a socket that has not answered the previous ping is dropped. */
   HEARTBEAT_MS: ms(30_000, 100),
   /** Chat messages per member per stream within CHAT_RATE_WINDOW_SECONDS. */

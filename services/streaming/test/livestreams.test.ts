@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LivestreamMessages, PageMessages, StreamingPatterns as P, type Actor, type LiveStreamDto, type MyLiveStreamDto, type Page } from '@cannaverse/contracts';
-import { rpcFailure, startStreaming, type StreamingHarness } from './streaming-harness.js';
+import { notifyIngest, rpcFailure, startStreaming, type StreamingHarness } from './streaming-harness.js';
 
 describe('live streams over NATS', () => {
   let streaming: StreamingHarness;
@@ -57,11 +57,17 @@ describe('live streams over NATS', () => {
   });
 
   describe('reading', () => {
-    it('lists public streams live first, then the most recent, across pages; private ones never', async () => {
-      const ids: number[] = [];
-      for (const title of ['Old', 'Live one', 'Newer', 'Live two', 'Newest']) ids.push((await create(bob, { title })).id);
+    it('lists public streams live first, then Recent Streams (those that aired, newest airing first), across pages; private ones never', async () => {
+      const streams: MyLiveStreamDto[] = [];
+      for (const title of ['Old', 'Live one', 'Newer', 'Live two', 'Newest', 'Never started', 'Started, never fed']) streams.push(await create(bob, { title }));
       const secret = await create(bob, { title: 'Rehearsal', isPrivate: true });
-      for (const id of [ids[1], ids[3], secret.id]) await streaming.call(P.start, { id }, bob);
+      for (const stream of [streams[1], streams[3], secret, streams[6]]) await streaming.call(P.start, { id: stream.id }, bob);
+      await streaming.call(P.end, { id: streams[6].id }, bob);
+      // Aired: the ingest got video, then the creator ended them; 'Newest' aired first, 'Old' last.
+      for (const stream of [streams[4], streams[2], streams[0]]) {
+        expect((await notifyIngest(streaming, 'publish', stream.streamKey)).status).toBe(302);
+        await streaming.call(P.end, { id: stream.id }, bob);
+      }
 
       const titles: string[] = [];
       let cursor: string | null = null;
@@ -72,7 +78,10 @@ describe('live streams over NATS', () => {
         cursor = page.nextCursor;
       } while (cursor);
       expect(titles.slice(0, 2)).toEqual(['Live two', 'Live one']);
-      expect(titles.slice(2, 5)).toEqual(['Newest', 'Newer', 'Old']);
+      expect(titles.slice(2, 5)).toEqual(['Old', 'Newer', 'Newest']);
+      // Before issue 21 every stream not live was listed, aired or not.
+      expect(titles).not.toContain('Never started');
+      expect(titles).not.toContain('Started, never fed');
       expect(titles).not.toContain('Rehearsal');
       expect(new Set(titles).size).toBe(titles.length);
     });
@@ -134,6 +143,44 @@ describe('live streams over NATS', () => {
       expect(await rpcFailure(streaming.call(P.regenerateKey, { id: stream.id }, bob))).toEqual({ status: 403, message: LivestreamMessages.notYourStream });
       await streaming.call(P.start, { id: stream.id }, alice);
       expect(await rpcFailure(streaming.call(P.regenerateKey, { id: stream.id }, alice))).toEqual({ status: 409, message: LivestreamMessages.endBeforeNewKey });
+    });
+  });
+
+  describe("the creator's setup panel (issue 21)", () => {
+    it('answers the creator its own stream with the ingest URL and key; 403 to another member, 404 for a private one', async () => {
+      const stream = await create(alice, { title: 'Setup' });
+      const closed = await create(alice, { title: 'Setup, private', isPrivate: true });
+      expect(await streaming.call(P.getMine, { id: stream.id }, alice)).toMatchObject({ id: stream.id, streamKey: stream.streamKey, ingestUrl: 'rtmp://127.0.0.1:1935/live' });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: stream.id }, bob))).toEqual({ status: 403, message: LivestreamMessages.notYourStream });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: stream.id }, admin))).toEqual({ status: 403, message: LivestreamMessages.notYourStream });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: closed.id }, bob))).toEqual({ status: 404, message: LivestreamMessages.notFound });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: 'x' }, alice))).toEqual({ status: 404, message: LivestreamMessages.notFound });
+      expect(await rpcFailure(streaming.call(P.getMine, { id: stream.id }, null))).toEqual({ status: 401, message: LivestreamMessages.signInToView });
+    });
+  });
+
+  describe('who may fetch the video (issue 21)', () => {
+    it('answers the playback id to whoever may read the stream; 404 for others, 403 for a banned member, 401 for a visitor', async () => {
+      const open = await create(alice, { title: 'Open video' });
+      const closed = await create(alice, { title: 'Closed video', isPrivate: true });
+      const playbackId = (await streaming.db.query(`SELECT playback_id FROM live_streams WHERE id = $1`, [open.id])).rows[0].playback_id as string;
+      const closedPlaybackId = (await streaming.db.query(`SELECT playback_id FROM live_streams WHERE id = $1`, [closed.id])).rows[0].playback_id as string;
+      const access = (actor: Actor | null, data: Record<string, unknown>) => streaming.call(P.playbackAccess, data, actor);
+
+      expect(await access(bob, { playbackId })).toEqual({ streamId: open.id, playbackId });
+      expect(await access(bob, { id: open.id })).toEqual({ streamId: open.id, playbackId });
+      expect(await access(alice, { playbackId: closedPlaybackId })).toEqual({ streamId: closed.id, playbackId: closedPlaybackId });
+      expect(await access(admin, { playbackId: closedPlaybackId })).toEqual({ streamId: closed.id, playbackId: closedPlaybackId });
+      expect(await rpcFailure(access(bob, { playbackId: closedPlaybackId }))).toEqual({ status: 404, message: LivestreamMessages.notFound });
+      for (const data of [{ playbackId: '0'.repeat(24) }, { playbackId: '../etc' }, { id: 'abc' }, {}]) {
+        expect(await rpcFailure(access(bob, data))).toEqual({ status: 404, message: LivestreamMessages.notFound });
+      }
+      expect(await rpcFailure(access(null, { playbackId }))).toEqual({ status: 401, message: LivestreamMessages.signInToView });
+
+      await streaming.call(P.ban, { streamId: open.id, userId: bob.id }, alice);
+      expect(await rpcFailure(access(bob, { playbackId }))).toEqual({ status: 403, message: LivestreamMessages.playbackBanned });
+      await streaming.call(P.liftRestriction, { streamId: open.id, userId: bob.id }, alice);
+      expect(await access(bob, { playbackId })).toEqual({ streamId: open.id, playbackId });
     });
   });
 

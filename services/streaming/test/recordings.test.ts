@@ -11,6 +11,7 @@ import { SWEEP_RECORDINGS_EVERY_MS, SWEEP_RECORDINGS_SCHEDULER } from '../src/re
 import { RecordingsService } from '../src/recordings/recordings.service.js';
 import { RecordingsWorker } from '../src/recordings/recordings.worker.js';
 import { liveBaseUrl, rpcFailure, startStreaming, TEST_SECRETS, waitFor, type StreamingHarness } from './streaming-harness.js';
+import { IngestWatchdog } from '../src/livestreams/ingest-watchdog.js';
 
 /**
  * Issue 21, recordings: what the ingest recorded (an FLV made by ffmpeg, with the metadata an
@@ -33,6 +34,12 @@ describe('stream recordings', () => {
       body: new URLSearchParams({ app: 'live', name, addr: '127.0.0.1', clientid: '7', call, type: 'live' }),
     });
 
+  /** The encoder did not come back within the 30 s reconnect grace: the watchdog ends the stream (issue 21). */
+  async function encoderGone(id: number): Promise<void> {
+    await streaming.db.query(`UPDATE live_streams SET ingest_seen_at = now() - interval '31 seconds' WHERE id = $1`, [id]);
+    await streaming.app().get(IngestWatchdog).round();
+  }
+
   /** A stream that aired: published, the ingest recorded `<playbackId>.flv`, then the encoder stopped. */
   async function airedStream(title: string, options: { isPrivate?: boolean; record?: boolean } = {}): Promise<MyLiveStreamDto & { playbackId: string }> {
     const stream = await streaming.call<MyLiveStreamDto>(P.create, { title, isPrivate: options.isPrivate ?? false }, host);
@@ -41,6 +48,7 @@ describe('stream recordings', () => {
     const playbackId = publish.headers.get('location') ?? '';
     if (options.record !== false) copyFileSync(recordedFlv, path.join(recordingsDir, `${playbackId}.flv`));
     expect((await notify('publish_done', stream.streamKey)).status).toBe(200);
+    await encoderGone(stream.id);
     return { ...stream, playbackId };
   }
 
@@ -186,6 +194,7 @@ describe('stream recordings', () => {
     const playbackId = publish.headers.get('location') ?? '';
     writeFileSync(path.join(recordingsDir, `${playbackId}.flv`), Buffer.from('FLV but not really'));
     await notify('publish_done', stream.streamKey);
+    await encoderGone(stream.id);
     expect(await settled(stream.id)).toMatchObject({ status: 'ended', recordingStatus: null, recordingUrl: null });
     expect(readdirSync(recordingsDir).filter((name) => name.startsWith(playbackId))).toEqual([]);
   });

@@ -146,3 +146,10 @@ export async function upgradeStatus(baseUrl: string, actor: Actor | null, query 
     return Number(match[1]);
   }
 }
+
+/** What nginx-rtmp posts to a callback (application/x-www-form-urlencoded), with the secret of its config. */
+export const notifyIngest = (harness: StreamingHarness, call: string, name: string, { secret = TEST_SECRETS.INGEST_CALLBACK_SECRET, app = 'live', clientid = '1' } = {}) =>
+  fetch(`${liveBaseUrl(harness)}/ingest/rtmp/${call}?secret=${encodeURIComponent(secret)}`, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ app, name, addr: '127.0.0.1', clientid, call: call === 'update' ? 'update_publish' : call, type: 'live', tcurl: 'rtmp://127.0.0.1/live' }),
+  });

@@ -6,7 +6,7 @@ import type { LiveServerMessage } from '@cannaverse/contracts';
 import { mockApi, type MockResponse, type MockRoute } from '../../app/testing/mock-api';
 import { renderWithApp, testUser } from '../../app/testing/render';
 import LivestreamPage from './LivestreamPage';
-import { testStream } from './livestreams.fixtures';
+import { testMyStream, testStream } from './livestreams.fixtures';
 
 /** Stands in for the browser's WebSocket: the test opens, feeds and drops it. */
 class FakeWebSocket {
@@ -155,6 +155,44 @@ describe('/livestreams/{id}', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       expect.arrayContaining(['Be respectful to everyone', 'No spam or self-promotion', 'Stay on topic', 'Follow community guidelines']),
     );
+  });
+
+  describe("the creator's own stream page (issue 21)", () => {
+    it('shows the ingest URL, the key hidden until asked with Show and Copy, and how to point OBS at it', async () => {
+      const writeText = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+      renderStream('/livestreams/7', {
+        'GET /api/livestreams/7': { body: testStream({ userId: 'u-me', canModerate: true }) },
+        'GET /api/livestreams/7/mine': { body: testMyStream({ id: 7, streamKey: 'cvk_the_secret_key' }) },
+      });
+      const setup = await screen.findByRole('region', { name: 'Stream setup' });
+      expect(within(setup).getByText('rtmp://127.0.0.1:1935/live')).toBeTruthy();
+      expect(within(setup).queryByText('cvk_the_secret_key')).toBeNull();
+      expect(within(setup).getByText('•'.repeat(16))).toBeTruthy();
+      expect(within(setup).getByText('In OBS Studio, open Settings, then Stream.')).toBeTruthy();
+      expect(within(setup).getByRole('heading', { name: 'Go live from OBS' })).toBeTruthy();
+
+      const show = within(setup).getByRole('button', { name: 'Show' });
+      await userEvent.click(show);
+      expect(within(setup).getByText('cvk_the_secret_key')).toBeTruthy();
+      expect(show.getAttribute('aria-pressed')).toBe('true');
+      await userEvent.click(within(setup).getByRole('button', { name: 'Hide' }));
+      expect(within(setup).queryByText('cvk_the_secret_key')).toBeNull();
+
+      const copyButtons = within(setup).getAllByRole('button', { name: 'Copy' });
+      await userEvent.click(copyButtons[1]);
+      expect(writeText).toHaveBeenCalledWith('cvk_the_secret_key');
+      await waitFor(() => expect(toasts().some((text) => text.includes('Stream key copied'))).toBe(true));
+      await userEvent.click(copyButtons[0]);
+      expect(writeText).toHaveBeenLastCalledWith('rtmp://127.0.0.1:1935/live');
+    });
+
+    it("never asks for the key on someone else's stream", async () => {
+      const api = renderStream('/livestreams/7');
+      expect(await screen.findByRole('heading', { name: 'Topping day in the tent' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Stream setup' })).toBeNull();
+      expect(api.calls.some((call) => call.path.endsWith('/mine'))).toBe(false);
+    });
   });
 
   describe('chat that says what happened (issue 21)', () => {

@@ -17,6 +17,7 @@ import { StreamHeader } from './components/StreamHeader';
 import { StreamInfo } from './components/StreamInfo';
 import { StreamPlayer } from './components/StreamPlayer';
 import { StreamRecording } from './components/StreamRecording';
+import { StreamSetup } from './components/StreamSetup';
 import { Tabs } from '../../app/ui/Tabs';
 import { useLiveChannel } from './hooks/useLiveChannel';
 import { parseStreamId } from './stream-display';
@@ -106,6 +107,7 @@ function StreamScreen({ stream, userId, isAdmin }: { stream: LiveStreamDto; user
             reactions={channel.reactions}
             actions={isAdmin && stream.userId !== userId && live.status === 'live' ? <AdminEndStream streamId={stream.id} title={stream.title} /> : null}
           />
+          {stream.userId === userId && <StreamSetup streamId={stream.id} />}
         </section>
         <StyledSide>
           <Tabs<SideTab> label="Stream chat and information" selected={tab} onSelect={setTab} tabs={sideTabs}>

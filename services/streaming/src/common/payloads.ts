@@ -16,3 +16,5 @@ export const chatMessagePayload = strict({ streamId: intId('streamId'), messageI
 export const memberPayload = strict({ streamId: intId('streamId'), userId: yup.string().required('userId is required') });
 /** `{ streamId, changes }`: the body is checked on its own against the contracts schema. */
 export const streamChangesPayload = strict({ streamId: intId('streamId'), changes: yup.object().required('changes are required') });
+/** `{ playbackId }` (the HLS guard) or `{ id }` (signing a playback link). */
+export const playbackPayload = strict({ id: yup.mixed().optional(), playbackId: yup.string().optional() });

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   LivestreamMessages, StreamingPatterns,
-  type LiveStreamDto, type LiveStreamStats, type MyLiveStreamDto, type Page, type RpcRequest,
+  type LiveStreamDto, type LiveStreamStats, type MyLiveStreamDto, type Page, type PlaybackAccessDto, type RpcRequest,
 } from '@cannaverse/contracts';
 import { requireActor } from '@cannaverse/platform';
 import { LivestreamsService } from './livestreams.service.js';
@@ -28,6 +28,11 @@ export class LivestreamsController {
     return this.livestreams.get(requireActor(request, LivestreamMessages.signInToView), request.data);
   }
 
+  @MessagePattern(StreamingPatterns.getMine)
+  getMine(@Payload() request: RpcRequest<unknown>): Promise<MyLiveStreamDto> {
+    return this.livestreams.getMine(requireActor(request, LivestreamMessages.signInToView), request.data);
+  }
+
   @MessagePattern(StreamingPatterns.create)
   create(@Payload() request: RpcRequest<unknown>): Promise<MyLiveStreamDto> {
     return this.livestreams.create(request?.actor ?? null, request?.data);
@@ -41,6 +46,11 @@ export class LivestreamsController {
   @MessagePattern(StreamingPatterns.end)
   end(@Payload() request: RpcRequest<unknown>): Promise<LiveStreamDto> {
     return this.status.end(requireActor(request, LivestreamMessages.signInToView), request.data);
+  }
+
+  @MessagePattern(StreamingPatterns.playbackAccess)
+  playbackAccess(@Payload() request: RpcRequest<unknown>): Promise<PlaybackAccessDto> {
+    return this.livestreams.playbackAccess(requireActor(request, LivestreamMessages.signInToView), request.data);
   }
 
   @MessagePattern(StreamingPatterns.regenerateKey)

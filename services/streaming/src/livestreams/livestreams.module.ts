@@ -6,11 +6,12 @@ import { LivestreamsController } from './livestreams.controller.js';
 import { LivestreamsRepository } from './livestreams.repository.js';
 import { LivestreamsService } from './livestreams.service.js';
 import { StreamStatusService } from './stream-status.service.js';
+import { IngestWatchdog } from './ingest-watchdog.js';
 
 @Module({
   imports: [LiveBusModule, PresenceModule, RecordingQueueModule],
   controllers: [LivestreamsController],
-  providers: [LivestreamsService, StreamStatusService, LivestreamsRepository],
+  providers: [LivestreamsService, StreamStatusService, LivestreamsRepository, IngestWatchdog],
   exports: [LivestreamsService, StreamStatusService, LivestreamsRepository],
 })
 export class LivestreamsModule {}

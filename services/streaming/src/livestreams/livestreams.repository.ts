@@ -29,6 +29,10 @@ export interface StreamRow extends AuthorColumns {
   created_at: Date;
   /** created_at::text, for keyset cursors. */
   cursor_at: string;
+  /** When the ingest last started delivering video to a session (null: never aired). */
+  aired_at: Date | null;
+  /** aired_at::text, for the keyset cursor of Recent Streams. */
+  aired_cursor_at: string | null;
 }
 
 export interface NewStream {
@@ -44,7 +48,8 @@ export interface NewStream {
 const STREAM_SELECT = `
   SELECT s.id, s.user_id, s.title, s.description, s.thumbnail, s.status, s.stream_key, s.playback_id, s.playback_url,
          s.started_at, s.ended_at, s.is_private, s.tags, s.viewer_count, s.max_viewer_count, s.total_views,
-         s.slow_mode_seconds, s.recording_status, s.recording_key, s.recording_expires_at, s.created_at, s.created_at::text AS cursor_at, ${AUTHOR_COLUMNS}
+         s.slow_mode_seconds, s.recording_status, s.recording_key, s.recording_expires_at, s.created_at, s.created_at::text AS cursor_at,
+         s.aired_at, s.aired_at::text AS aired_cursor_at, ${AUTHOR_COLUMNS}
     FROM live_streams s
     ${authorJoin('s.user_id')}`;
 
@@ -55,19 +60,44 @@ const STREAM_SELECT = `
  */
 export const INGEST_PUBLISHER_TTL_SECONDS = 30;
 
+/**
+ * A live stream whose encoder went away (publish-done, or the ingest stopped vouching) stays live
+ * this long, so an encoder that drops and reconnects keeps its stream and its viewers (issue 21).
+ * The same 30 s as the ingest's word: a stream is ended exactly when another encoder could take it.
+ */
+export const ENCODER_RECONNECT_GRACE_SECONDS = INGEST_PUBLISHER_TTL_SECONDS;
+
+/** A Go Live that never receives video goes back to offline after this long (issue 21, docs/decisions.md). */
+export const UNFED_GO_LIVE_GRACE_SECONDS = 120;
+
+export interface PlaybackRules {
+  id: number;
+  user_id: string;
+  is_private: boolean;
+  playback_id: string;
+  banned: boolean;
+}
+
+/** What the ingest watchdog does to a live stream: end it (its encoder left) or take it back to offline (never fed). */
+export type LapsedStream = { id: number; outcome: 'end' | 'offline' };
+
 const NEWEST_FIRST = { createdAt: 's.created_at', id: 's.id', idKind: 'int', order: 'desc' } as const;
+const NEWEST_AIRED_FIRST = { createdAt: 's.aired_at', id: 's.id', idKind: 'int', order: 'desc' } as const;
 
 /** The live_streams table. */
 @Injectable()
 export class LivestreamsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One part of the public list, over live_streams_live_idx or live_streams_recent_idx. */
+  /**
+   * One part of the public list: live streams newest first (live_streams_live_idx), or Recent
+   * Streams, those that aired, newest airing first (live_streams_aired_idx).
+   */
   listPublic(part: ListPart, after: KeysetPosition<number> | null, rows: number): Promise<StreamRow[]> {
     const params: unknown[] = [rows];
-    const keyset = keysetSql(NEWEST_FIRST, after, params);
-    const status = part === 'live' ? `s.status = 'live'` : `s.status <> 'live'`;
-    return this.dataSource.query(`${STREAM_SELECT} WHERE NOT s.is_private AND ${status} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $1`, params);
+    const keyset = keysetSql(part === 'live' ? NEWEST_FIRST : NEWEST_AIRED_FIRST, after, params);
+    const which = part === 'live' ? `s.status = 'live'` : `s.status <> 'live' AND s.aired_at IS NOT NULL`;
+    return this.dataSource.query(`${STREAM_SELECT} WHERE NOT s.is_private AND ${which} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $1`, params);
   }
 
   /** My Streams, over live_streams_user_idx. */
@@ -93,6 +123,21 @@ export class LivestreamsRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * What the video's guard needs about a stream, by id or by playback id (both unique indexes), and
+   * whether `userId` is banned from it (the restrictions' primary key), in one query.
+   */
+  async playbackRules(by: { id: number } | { playbackId: string }, userId: string): Promise<PlaybackRules | null> {
+    const [column, value] = 'id' in by ? ['s.id', by.id] : ['s.playback_id', by.playbackId];
+    const rows: PlaybackRules[] = await this.dataSource.query(
+      `SELECT s.id, s.user_id, s.is_private, s.playback_id,
+              EXISTS (SELECT 1 FROM live_stream_chat_restrictions r WHERE r.stream_id = s.id AND r.user_id = $2 AND r.kind = 'ban') AS banned
+         FROM live_streams s WHERE ${column} = $1`,
+      [value, userId],
+    );
+    return rows[0] ?? null;
+  }
+
   async findByKey(streamKey: string): Promise<StreamRow | null> {
     const rows: StreamRow[] = await this.dataSource.query(`${STREAM_SELECT} WHERE s.stream_key = $1`, [streamKey]);
     return rows[0] ?? null;
@@ -107,29 +152,62 @@ export class LivestreamsRepository {
     return id;
   }
 
-  /** Live from now; `playbackUrl` null until the ingest has video (a REST start before OBS connects). */
+  /**
+   * Live from now; `playbackUrl` null until the ingest has video (a REST start before OBS connects).
+   * With video, the stream has aired.
+   */
   async markLive(db: Queryable, id: number, playbackUrl: string | null, at: Date): Promise<void> {
     await db.query(
-      `UPDATE live_streams SET status = 'live', started_at = $3, ended_at = NULL, playback_url = $2, updated_at = now() WHERE id = $1`,
+      `UPDATE live_streams SET status = 'live', started_at = $3, ended_at = NULL, playback_url = $2,
+              aired_at = CASE WHEN $2::text IS NULL THEN aired_at ELSE $3::timestamptz END, updated_at = now() WHERE id = $1`,
       [id, playbackUrl, at.toISOString()],
     );
   }
 
-  /** The ingest started sending video to a stream already marked live. */
+  /** The ingest sends video to a stream already marked live: it airs from now (unless it already had video: a reconnect). */
   async setPlaybackUrl(db: Queryable, id: number, playbackUrl: string): Promise<void> {
-    await db.query(`UPDATE live_streams SET playback_url = $2, updated_at = now() WHERE id = $1`, [id, playbackUrl]);
+    await db.query(
+      `UPDATE live_streams SET aired_at = CASE WHEN playback_url IS NULL THEN now() ELSE aired_at END, playback_url = $2, updated_at = now() WHERE id = $1`,
+      [id, playbackUrl],
+    );
   }
 
   /**
    * Ended at `at`. `recording` owes the stream a recording (the remux job's state starts at
-   * `processing`; an earlier session's recording stays until the new one replaces it).
+   * `processing`; an earlier session's recording stays until the new one replaces it). The
+   * session's encoder is forgotten (the ingest watchdog reads only live rows, but a Go Live later
+   * must not inherit it).
    */
   async markEnded(db: Queryable, id: number, at: Date, recording: boolean): Promise<void> {
     await db.query(
-      `UPDATE live_streams SET status = 'ended', ended_at = $2, viewer_count = 0, updated_at = now(),
+      `UPDATE live_streams SET status = 'ended', ended_at = $2, viewer_count = 0, ingest_publisher = NULL, ingest_seen_at = NULL, updated_at = now(),
               recording_status = CASE WHEN $3 THEN 'processing' ELSE recording_status END
         WHERE id = $1`,
       [id, at.toISOString(), recording],
+    );
+  }
+
+  /** A Go Live that never got video: back to offline, as if never started. */
+  async markOffline(db: Queryable, id: number): Promise<void> {
+    await db.query(
+      `UPDATE live_streams SET status = 'offline', started_at = NULL, ended_at = NULL, playback_url = NULL, viewer_count = 0,
+              ingest_publisher = NULL, ingest_seen_at = NULL, updated_at = now() WHERE id = $1`,
+      [id],
+    );
+  }
+
+  /**
+   * Live streams the watchdog must settle (over live_streams_status_idx: only live rows): those
+   * whose encoder has been gone (publish-done, or no on_update) for the reconnect grace, and Go
+   * Lives that got no video within theirs.
+   */
+  lapsed(db: Queryable = this.dataSource.manager, only: number | null = null): Promise<LapsedStream[]> {
+    return db.query(
+      `SELECT id, CASE WHEN playback_url IS NULL THEN 'offline' ELSE 'end' END AS outcome FROM live_streams
+        WHERE status = 'live' AND ($3::int IS NULL OR id = $3) AND (
+          (playback_url IS NOT NULL AND ingest_seen_at < now() - make_interval(secs => $1))
+          OR (playback_url IS NULL AND ingest_seen_at IS NULL AND started_at < now() - make_interval(secs => $2)))`,
+      [ENCODER_RECONNECT_GRACE_SECONDS, UNFED_GO_LIVE_GRACE_SECONDS, only],
     );
   }
 
@@ -144,6 +222,14 @@ export class LivestreamsRepository {
       [id, INGEST_PUBLISHER_TTL_SECONDS],
     );
     return rows[0]?.publisher ?? null;
+  }
+
+  /**
+   * The encoder stopped publishing (publish-done): no encoder holds the key any more, and its last
+   * sign of life is now, so the watchdog ends the stream unless one reconnects within the grace.
+   */
+  async encoderLeft(db: Queryable, id: number): Promise<void> {
+    await db.query(`UPDATE live_streams SET ingest_publisher = NULL, ingest_seen_at = now() WHERE id = $1`, [id]);
   }
 
   /** Records (or, with null, forgets) the publishing encoder, vouched for now. */

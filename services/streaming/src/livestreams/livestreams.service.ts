@@ -2,18 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   createLiveStreamSchema, LivestreamMessages, parseStreamTags,
-  type Actor, type LiveStreamDto, type LiveStreamStats, type MyLiveStreamDto, type Page,
+  type Actor, type LiveStreamDto, type LiveStreamStats, type MyLiveStreamDto, type Page, type PlaybackAccessDto,
 } from '@cannaverse/contracts';
 import { decodeKeysetCursor, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
 import { STREAMING_CONFIG } from '../common/tokens.js';
 import { canView } from '../common/stream-access.js';
-import { idPayload, pagePayload } from '../common/payloads.js';
+import { idPayload, pagePayload, playbackPayload } from '../common/payloads.js';
 import { PresenceService } from '../presence/presence.service.js';
 import { decodeLiveFirstCursor, encodeLiveFirstCursor, type ListPart } from './live-first-cursor.js';
 import { toLiveStreamDto, toMyLiveStreamDto } from './livestream.mapper.js';
 import { LivestreamsRepository, type StreamRow } from './livestreams.repository.js';
-import { newPlaybackId, newStreamKey } from './stream-keys.js';
+import { newPlaybackId, newStreamKey, PLAYBACK_ID_PATTERN } from './stream-keys.js';
 
 /** Reading and creating streams, My Streams and its key. Status changes live in StreamStatusService. */
 @Injectable()
@@ -25,7 +25,10 @@ export class LivestreamsService {
     @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
   ) {}
 
-  /** Public streams: live ones first, then the rest, each part newest first (private ones never). */
+  /**
+   * Public streams (private ones never): live ones newest first, then Recent Streams, those that
+   * aired, newest airing first.
+   */
   async list(actor: Actor | null, input: unknown): Promise<Page<LiveStreamDto>> {
     const query = validatePayload(pagePayload, input);
     const limit = parseLimit(query.limit);
@@ -43,7 +46,9 @@ export class LivestreamsService {
     const last = items[items.length - 1];
     return {
       items: items.map(({ row }) => toLiveStreamDto(row, counts.get(row.id) ?? 0, actor)),
-      nextCursor: rows.length > limit && last ? encodeLiveFirstCursor(last.part, { at: last.row.cursor_at, id: last.row.id }) : null,
+      nextCursor: rows.length > limit && last
+        ? encodeLiveFirstCursor(last.part, { at: (last.part === 'live' ? last.row.cursor_at : last.row.aired_cursor_at) ?? '', id: last.row.id })
+        : null,
     };
   }
 
@@ -60,6 +65,14 @@ export class LivestreamsService {
     const row = await this.visibleStream(actor, validatePayload(idPayload, input).id);
     const counts = await this.viewerCounts([row]);
     return toLiveStreamDto(row, counts.get(row.id) ?? 0, actor);
+  }
+
+  /** The creator's own stream with how to publish to it (its page's setup panel); 403 for anyone else who may see it. */
+  async getMine(actor: Actor, input: unknown): Promise<MyLiveStreamDto> {
+    const row = await this.visibleStream(actor, validatePayload(idPayload, input).id);
+    if (row.user_id !== actor.id) throw RpcError.forbidden(LivestreamMessages.notYourStream);
+    const counts = await this.viewerCounts([row]);
+    return toMyLiveStreamDto(row, counts.get(row.id) ?? 0, actor, this.config.RTMP_INGEST_URL);
   }
 
   /** The answer carries the id (spec §7) and, for the creator, the key to publish with. */
@@ -106,6 +119,22 @@ export class LivestreamsService {
     const row = await this.streams.find(requireIntId(rawId, LivestreamMessages.notFound));
     if (!row || !canView({ userId: row.user_id, isPrivate: row.is_private }, actor)) throw RpcError.notFound(LivestreamMessages.notFound);
     return row;
+  }
+
+  /**
+   * The video's guard (issue 21): the actor may watch a stream's HLS when it may read the stream
+   * (a 404 otherwise, as for its JSON) and is not banned from it (403). Asked by the gateway for
+   * every playlist, so a stream made private or a ban stops playback at the next playlist fetch.
+   */
+  async playbackAccess(actor: Actor, input: unknown): Promise<PlaybackAccessDto> {
+    const query = validatePayload(playbackPayload, input);
+    const by = query.playbackId !== undefined
+      ? (PLAYBACK_ID_PATTERN.test(query.playbackId) ? { playbackId: query.playbackId } : null)
+      : { id: requireIntId(query.id, LivestreamMessages.notFound) };
+    const rules = by ? await this.streams.playbackRules(by, actor.id) : null;
+    if (!rules || !canView({ userId: rules.user_id, isPrivate: rules.is_private }, actor)) throw RpcError.notFound(LivestreamMessages.notFound);
+    if (rules.banned) throw RpcError.forbidden(LivestreamMessages.playbackBanned);
+    return { streamId: rules.id, playbackId: rules.playback_id };
   }
 
   private viewerCounts(rows: StreamRow[]): Promise<Map<number, number>> {

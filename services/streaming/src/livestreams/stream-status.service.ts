@@ -26,11 +26,17 @@ export class StreamStatusService {
     private readonly recordings: RecordingQueue,
   ) {}
 
-  /** Creator only. Live with no video until the ingest receives some (the player says offline meanwhile). */
+  /**
+   * Creator only. Live with no video until the ingest receives some (the player waits meanwhile);
+   * without any within UNFED_GO_LIVE_GRACE_SECONDS the watchdog takes it back to offline.
+   */
   async start(actor: Actor, input: unknown): Promise<LiveStreamDto> {
     const row = await this.change(actor, input, async (db, current) => {
       if (current.user_id !== actor.id) throw RpcError.forbidden(LivestreamMessages.notYourStream);
-      if (current.status !== 'live') await this.goLive(db, current, null);
+      if (current.status === 'live') return;
+      await this.goLive(db, current, null);
+      // No encoder yet: a previous session's must not count as this one's (the watchdog reads it).
+      await this.streams.setPublisher(db, current.id, null);
     });
     return toLiveStreamDto(row, (await this.presence.counts([row.id])).get(row.id) ?? 0, actor);
   }
@@ -64,17 +70,46 @@ export class StreamStatusService {
   }
 
   /**
-   * nginx-rtmp's on_publish_done: the stream's encoder stopped, so the stream has ended. The
-   * publish-done of an encoder that was refused (or replaced) changes nothing.
+   * nginx-rtmp's on_publish_done: the stream's encoder stopped. The stream stays live for
+   * ENCODER_RECONNECT_GRACE_SECONDS (nginx cannot tell a dropped connection from OBS's Stop
+   * Streaming): an encoder that reconnects within it carries on, and viewers keep the stream;
+   * otherwise the watchdog ends it (`settleLapsed`). The publish-done of an encoder that was
+   * refused (or replaced) changes nothing.
    */
   async ingestDone(streamKey: string, publisher: string): Promise<void> {
     await this.transition(streamKey, async (db, current) => {
       const recorded = await this.streams.activePublisher(db, current.id);
       if (recorded !== null && recorded !== publisher) return false;
-      await this.streams.setPublisher(db, current.id, null);
-      if (current.status === 'live') await this.finish(db, current);
-      return true;
+      if (current.status === 'live') await this.streams.encoderLeft(db, current.id);
+      else await this.streams.setPublisher(db, current.id, null);
+      // Nothing viewers can see changed: no announcement.
+      return false;
     });
+  }
+
+  /**
+   * The watchdog's round (every replica runs it; the row lock and the re-check make it safe):
+   * ends the live streams whose encoder has been gone for the reconnect grace, and takes back to
+   * offline the Go Lives that never got video. Answers how many it settled.
+   */
+  async settleLapsed(): Promise<number> {
+    let settled = 0;
+    for (const { id, outcome } of await this.streams.lapsed()) {
+      const row = await this.dataSource.transaction(async (db) => {
+        // Locked, then asked again: a reconnect or an End Stream may have come in between.
+        const current = await this.streams.lock(db, id);
+        const [still] = current ? await this.streams.lapsed(db, id) : [];
+        if (!current || still?.outcome !== outcome) return null;
+        if (outcome === 'end') await this.finish(db, current);
+        else await this.fallBackOffline(db, current);
+        return this.streams.find(id, db);
+      });
+      if (row) {
+        settled += 1;
+        await this.afterCommit(row);
+      }
+    }
+    return settled;
   }
 
   /**
@@ -133,6 +168,17 @@ export class StreamStatusService {
     await this.streams.markEnded(db, stream.id, endedAt, this.recordings.enabled);
     await publishEvent(db, StreamingEvents.streamEnded, {
       streamId: stream.id, userId: stream.user_id, startedAt: stream.started_at?.toISOString() ?? null, endedAt: endedAt.toISOString(),
+    });
+  }
+
+  /**
+   * A Go Live that never aired: offline again. Whoever heard it start (the outbox's
+   * stream.started) hears it end, with no airing in between.
+   */
+  private async fallBackOffline(db: EntityManager, stream: StreamRow): Promise<void> {
+    await this.streams.markOffline(db, stream.id);
+    await publishEvent(db, StreamingEvents.streamEnded, {
+      streamId: stream.id, userId: stream.user_id, startedAt: stream.started_at?.toISOString() ?? null, endedAt: new Date().toISOString(),
     });
   }
 

@@ -30,6 +30,11 @@ export const livestreamsApi = api.injectEndpoints({
       query: (id) => streamPath(id),
       providesTags: (_result, _error, id) => [{ type: 'Livestream', id }],
     }),
+    /** The creator's own stream with its ingest URL and key (the setup panel of its page). */
+    getMyLivestream: build.query<MyLiveStreamDto, number>({
+      query: (id) => `${streamPath(id)}/mine`,
+      providesTags: (_result, _error, id) => [{ type: 'Livestream', id }, { type: 'Livestream', id: 'MINE' }],
+    }),
     createLivestream: build.mutation<MyLiveStreamDto, CreateLiveStreamInput>({
       query: (body) => ({ url: '/api/livestreams', method: 'POST', body }),
       invalidatesTags: (stream) => (stream ? [{ type: 'Livestream', id: 'LIST' }, { type: 'Livestream', id: 'MINE' }] : []),
@@ -84,6 +89,7 @@ export const {
   useGetLivestreamsInfiniteQuery,
   useGetMyLivestreamsInfiniteQuery,
   useGetLivestreamQuery,
+  useGetMyLivestreamQuery,
   useCreateLivestreamMutation,
   useSetLivestreamLiveMutation,
   useRegenerateStreamKeyMutation,

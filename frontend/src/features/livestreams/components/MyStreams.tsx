@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyLiveStreamDto } from '@cannaverse/contracts';
@@ -6,11 +5,11 @@ import { pageItems } from '../../../app/paging';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledCard } from '../../../app/ui/Card';
 import { LoadMore } from '../../../app/ui/LoadMore';
-import { useToast } from '../../../app/toasts/ToastProvider';
 import { errorMessage } from '../../../shared/error-text';
 import { useGetMyLivestreamsInfiniteQuery, useRegenerateStreamKeyMutation, useSetLivestreamLiveMutation } from '../api/livestreamsApi';
 import { useToastedAction } from '../hooks/useToastedAction';
 import { streamTimes } from '../stream-display';
+import { IngestDetails } from './IngestDetails';
 import { StatusBadge } from './StatusBadge';
 
 /** My Streams: the member's own streams, with where and how to publish to each. */
@@ -33,16 +32,9 @@ export function MyStreams() {
 }
 
 function MyStreamCard({ stream }: { stream: MyLiveStreamDto }) {
-  const [showKey, setShowKey] = useState(false);
   const [setLive, { isLoading: switching }] = useSetLivestreamLiveMutation();
   const [regenerate, { isLoading: regenerating }] = useRegenerateStreamKeyMutation();
-  const { toast } = useToast();
   const run = useToastedAction('Something went wrong');
-  const keyId = `stream-key-${stream.id}`;
-
-  const copy = (text: string, what: string) => {
-    void navigator.clipboard?.writeText(text).then(() => toast({ title: `${what} copied` }), () => undefined);
-  };
 
   return (
     <StyledStream>
@@ -52,16 +44,7 @@ function MyStreamCard({ stream }: { stream: MyLiveStreamDto }) {
         {stream.isPrivate && <StyledMuted>Private</StyledMuted>}
       </StyledHeader>
       <StyledMuted>{streamTimes(stream).join(' · ')} · {stream.totalViews} views</StyledMuted>
-      <StyledDl>
-        <dt>Server</dt>
-        <dd><code>{stream.ingestUrl}</code> <StyledSmallButton type="button" onClick={() => copy(stream.ingestUrl, 'Server URL')}>Copy</StyledSmallButton></dd>
-        <dt id={keyId}>Stream key</dt>
-        <dd>
-          <code aria-labelledby={keyId}>{showKey ? stream.streamKey : '•'.repeat(16)}</code>{' '}
-          <StyledSmallButton type="button" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>{showKey ? 'Hide' : 'Show'}</StyledSmallButton>
-          <StyledSmallButton type="button" onClick={() => copy(stream.streamKey, 'Stream key')}>Copy</StyledSmallButton>
-        </dd>
-      </StyledDl>
+      <IngestDetails stream={stream} />
       <StyledActions>
         {stream.status === 'live'
           ? <StyledButton type="button" $variant="secondary" disabled={switching} onClick={() => void run(() => setLive({ id: stream.id, live: false }).unwrap(), 'Stream ended')}>End Stream</StyledButton>
@@ -99,27 +82,6 @@ const StyledHeader = styled.div`
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
-`;
-
-const StyledDl = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 12px;
-  margin: 4px 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; min-width: 0; }
-  code { overflow-wrap: anywhere; }
-  @media (max-width: 480px) { grid-template-columns: 1fr; }
-`;
-
-const StyledSmallButton = styled.button`
-  margin-left: 6px;
-  min-height: 32px;
-  padding: 2px 10px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: #fff;
-  cursor: pointer;
 `;
 
 const StyledActions = styled.div`

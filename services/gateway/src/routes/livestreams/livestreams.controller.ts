@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { ApiTags } from '@nestjs/swagger';
 import {
   LivestreamMessages, PageMessages, RECORDING_RETENTION_DAYS, StreamingPatterns as P,
-  type Actor, type ChatRestrictionDto, type LiveChatMessageDto, type LiveStreamDto, type MyLiveStreamDto, type Page,
+  type Actor, type ChatRestrictionDto, type LiveChatMessageDto, type LiveStreamDto, type MyLiveStreamDto, type Page, type PlaybackAccessDto, type SignedPlaybackDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
@@ -10,8 +10,9 @@ import { bodyWith, pageQuery } from '../posts/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
   ChatBanBody, ChatRestrictionResponse, ChatSettingsBody, ChatTimeoutBody, CreateLiveStreamBody, LiveChatMessageResponse,
-  LiveStreamResponse, MyLiveStreamResponse,
+  LiveStreamResponse, MyLiveStreamResponse, SignedPlaybackResponse,
 } from './livestreams.schemas.js';
+import { PLAYBACK_LINK_SECONDS, PlaybackSigner } from './playback-signature.js';
 
 const M = LivestreamMessages;
 /** Members only: visitors get this instead of the usual 401 message. */
@@ -26,7 +27,7 @@ type Query = Record<string, unknown>;
 @ApiTags('livestreams')
 @Controller('api/livestreams')
 export class LivestreamsController {
-  constructor(@Inject(serviceClientToken('streaming')) private readonly streaming: ServiceClient) {}
+  constructor(@Inject(serviceClientToken('streaming')) private readonly streaming: ServiceClient, private readonly signer: PlaybackSigner) {}
 
   @Route({
     summary: 'Public streams: live ones first, then the others, newest first', audience: 'optional', ok: PageOf(LiveStreamResponse), query: pageParams(),
@@ -58,10 +59,31 @@ export class LivestreamsController {
     return this.streaming.send(P.listMine, actor, pageQuery(query));
   }
 
+  @Route({
+    summary: "The creator's own stream with its RTMP URL and stream key (its page's setup panel)", audience: 'member', ok: MyLiveStreamResponse,
+    params: { id: { type: 'integer', description: 'The stream.' } }, errors: { 401: SIGNED_OUT, 403: [M.notYourStream], 404: [M.notFound] },
+  })
+  @Get(':id/mine')
+  getMine(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MyLiveStreamDto> {
+    return this.streaming.send(P.getMine, actor, { id });
+  }
+
   @Route({ summary: 'One stream', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } }, errors: { 401: SIGNED_OUT, 404: [M.notFound] } })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
     return this.streaming.send(P.get, actor, { id });
+  }
+
+  @Route({
+    summary: "A signed, expiring link to the stream's video", audience: 'member', ok: SignedPlaybackResponse, params: { id: { type: 'integer', description: 'The stream.' } },
+    description: `For a player without the member's session (a CDN, another app): valid ${PLAYBACK_LINK_SECONDS / 60} minutes. Without a link, /live/{playbackId}/… needs a session that may see the stream and is not banned from it.`,
+    errors: { 401: SIGNED_OUT, 403: [M.playbackBanned], 404: [M.notFound] },
+  })
+  @Get(':id/playback')
+  async playback(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<SignedPlaybackDto> {
+    const access = await this.streaming.send<PlaybackAccessDto>(P.playbackAccess, actor, { id });
+    const { exp, sig } = this.signer.sign(access.playbackId);
+    return { url: `/live/${access.playbackId}/index.m3u8?exp=${exp}&sig=${sig}`, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
   @Route({

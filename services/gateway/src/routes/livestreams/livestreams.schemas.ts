@@ -1,6 +1,6 @@
 import type {
   ChatRestrictionDto, ChatSettingsInput, ChatTimeoutInput, CreateLiveStreamInput, LiveChatMessageDto, LiveStreamDto,
-  LiveStreamStatus, MyLiveStreamDto, RecordingStatus,
+  LiveStreamStatus, MyLiveStreamDto, RecordingStatus, SignedPlaybackDto,
 } from '@cannaverse/contracts';
 import { RECORDING_RETENTION_DAYS } from '@cannaverse/contracts';
 import {
@@ -74,4 +74,9 @@ export class ChatTimeoutBody implements ChatTimeoutInput {
 
 export class ChatSettingsBody implements ChatSettingsInput {
   @int({ minimum: 0, maximum: 600, description: '0 = off.' }) slowModeSeconds!: number;
+}
+
+export class SignedPlaybackResponse implements SignedPlaybackDto {
+  @str({ description: 'The playlist with `?exp=&sig=`: fetches it and its segments without a session until `expiresAt`.' }) url!: string;
+  @dateTime() expiresAt!: string;
 }
