@@ -22,7 +22,7 @@ export class AppModule {
       config,
       logger,
       migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001],
-      imports: [StreamingInfraModule.register(config, logger), UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule],
+      imports: [StreamingInfraModule, UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule],
     });
   }
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { commonConfigSchema, databaseNameFor, defineServiceConfig, localSecret } from '@cannaverse/platform';
+import { commonConfigSchema, defineServiceConfig, localSecret, redisKeyPrefix, redisPrefixSetting } from '@cannaverse/platform';
 
 const ms = (fallback: number, min = 50) => yup.number().integer().min(min).max(3_600_000).default(fallback);
 
@@ -20,8 +20,8 @@ export const streamingConfigSchema = commonConfigSchema.shape({
   RTMP_INGEST_URL: yup.string().matches(/^rtmps?:\/\/\S+$/, 'RTMP_INGEST_URL must be an rtmp:// URL').default('rtmp://127.0.0.1:1935/live'),
   /** The RTMP application name the ingest accepts (the path of RTMP_INGEST_URL). */
   RTMP_APP: yup.string().default('live'),
-  /** Live keys are `<prefix>:<database>:live:…`, so two stacks on one Redis never share presence. */
-  LIVE_REDIS_PREFIX: yup.string().matches(/^[a-z0-9:_-]+$/i).default('cv'),
+  /** The older name of REDIS_PREFIX for streaming's keys; set, it still wins (the kit's redis-keys.ts). */
+  LIVE_REDIS_PREFIX: redisPrefixSetting('LIVE_REDIS_PREFIX').optional(),
   /** A member's presence in a stream lasts this long unless its replica renews it (a dead replica's viewers fade). */
   PRESENCE_TTL_MS: ms(15_000, 1000),
   PRESENCE_RENEW_MS: ms(5_000, 200),
@@ -40,8 +40,8 @@ export const loadStreamingConfig = (env: NodeJS.ProcessEnv = process.env) => {
     ...config,
     LIVE_CHANNEL_SECRET: localSecret('LIVE_CHANNEL_SECRET', config.LIVE_CHANNEL_SECRET, config.NODE_ENV),
     INGEST_CALLBACK_SECRET: localSecret('INGEST_CALLBACK_SECRET', config.INGEST_CALLBACK_SECRET, config.NODE_ENV),
-    /** Prefix of every Redis key of this service. */
-    liveRedisPrefix: `${config.LIVE_REDIS_PREFIX}:${databaseNameFor('streaming', config)}:live`,
+    /** Presence, chat rate limits and slow mode: `<the service's key prefix>:live` (the kit's one rule, redis-keys.ts). */
+    liveRedisPrefix: `${redisKeyPrefix('streaming', config)}:live`,
   };
 };
 

@@ -1,36 +1,28 @@
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, natsAuth, type Logger } from '@cannaverse/platform';
+import { connectNats, natsAuth, SERVICE_CONFIG } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { LIVE_NATS, LIVE_REDIS, STREAMING_CONFIG, STREAMING_LOGGER } from './tokens.js';
+import { LIVE_NATS } from './tokens.js';
 
 @Injectable()
 class InfraLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(LIVE_REDIS) private readonly redis: Redis, @Inject(LIVE_NATS) private readonly nats: NatsConnection) {}
+  constructor(@Inject(LIVE_NATS) private readonly nats: NatsConnection) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.nats.drain().catch(() => undefined);
-    this.redis.disconnect();
   }
 }
 
-/** Config, logger, Redis and the live bus's NATS connection, for every feature of the service. */
+const liveNats = {
+  provide: LIVE_NATS,
+  useFactory: (config: StreamingConfig) => connectNats(config.NATS_URL, 'streaming-live-bus', natsAuth(config, 'streaming')),
+  inject: [SERVICE_CONFIG],
+};
+
+/** The live bus's NATS connection, for every feature of the service (config, logger and Redis: the kit's runtime context). */
 @Global()
-@Module({})
-export class StreamingInfraModule {
-  static register(config: StreamingConfig, logger: Logger): DynamicModule {
-    const providers = [
-      { provide: STREAMING_CONFIG, useValue: config },
-      { provide: STREAMING_LOGGER, useValue: logger },
-      // Few retries: a live-channel action fails fast (an error frame) rather than hanging a socket.
-      { provide: LIVE_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) },
-      { provide: LIVE_NATS, useFactory: () => connectNats(config.NATS_URL, 'streaming-live-bus', natsAuth(config, 'streaming')) },
-    ];
-    return {
-      module: StreamingInfraModule,
-      providers: [...providers, InfraLifecycle],
-      exports: providers.map((provider) => provider.provide),
-    };
-  }
-}
+@Module({
+  providers: [liveNats, InfraLifecycle],
+  exports: [LIVE_NATS],
+})
+export class StreamingInfraModule {}

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { LiveServerMessage } from '@cannaverse/contracts';
-import type { Logger } from '@cannaverse/platform';
-import { LIVE_NATS, STREAMING_LOGGER } from '../common/tokens.js';
+import { InjectLogger, type Logger } from '@cannaverse/platform';
+import { LIVE_NATS } from '../common/tokens.js';
 
 /** What replicas tell each other about one stream. */
 export type BusMessage =
@@ -26,7 +26,7 @@ export class LiveBus implements OnApplicationShutdown {
   private readonly subscriptions = new Map<number, { subscription: Subscription; refs: number; ready: Promise<void> }>();
   private listener: BusListener | null = null;
 
-  constructor(@Inject(LIVE_NATS) private readonly nats: NatsConnection, @Inject(STREAMING_LOGGER) private readonly logger: Logger) {}
+  constructor(@Inject(LIVE_NATS) private readonly nats: NatsConnection, @InjectLogger() private readonly logger: Logger) {}
 
   onMessage(listener: BusListener): void {
     this.listener = listener;

@@ -1,11 +1,10 @@
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   LiveChannelMessages, LiveCloseCodes, LivestreamMessages,
   type Actor, type LiveStreamStatus,
 } from '@cannaverse/contracts';
-import { RpcError, type Logger } from '@cannaverse/platform';
+import { InjectConfig, InjectLogger, type Logger, RpcError } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
 import { canView } from '../common/stream-access.js';
 import { LiveBus, type BusMessage } from '../live-bus/live-bus.js';
 import type { ChatRules, Restriction } from '../live-chat/chat-guard.js';
@@ -52,8 +51,8 @@ export class LiveRooms implements OnModuleInit, BeforeApplicationShutdown {
     private readonly presence: PresenceService,
     private readonly viewerLog: ViewerLog,
     private readonly viewers: ViewersRepository,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectConfig() private readonly config: StreamingConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {

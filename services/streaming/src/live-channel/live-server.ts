@@ -1,11 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isIntId, onMetricsScrape, openWebSockets, verifyActorAssertion, ACTOR_ASSERTION_HEADER, type Logger } from '@cannaverse/platform';
+import { ACTOR_ASSERTION_HEADER, InjectConfig, InjectLogger, isIntId, type Logger, onMetricsScrape, openWebSockets, verifyActorAssertion } from '@cannaverse/platform';
 import { LIVE_CHANNEL_PATH, LiveCloseCodes, type Actor } from '@cannaverse/contracts';
 import type { StreamingConfig } from '../config.js';
-import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
 import { LiveChatRepository } from '../live-chat/live-chat.repository.js';
 import { LiveChannelService } from './live-channel.service.js';
 import { LiveConnection } from './live-connection.js';
@@ -37,8 +36,8 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly channel: LiveChannelService,
     private readonly rooms: LiveRooms,
     private readonly chats: LiveChatRepository,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectConfig() private readonly config: StreamingConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   get openConnections(): number {
