@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import {
-  commonConfigSchema, createLogger, InjectConfig, InjectLogger, jobsConfigSchema, loadConfig, queuePrefixFor, redisKeyPrefix,
+  commonConfigSchema, createLogger, InjectConfig, InjectLogger, JobQueues, JobsModule, jobsConfigSchema, loadConfig, queuePrefixFor, redisKeyPrefix,
   runWithRequestContext, RuntimeContextModule, ServiceRedis, type CommonConfig, type Logger,
 } from '../src/index.js';
 import { getTestServers, uniqueTestName } from '../src/testing/index.js';
@@ -22,7 +22,7 @@ const sink = new Writable({ write(chunk, _encoding, done) { lines.push(JSON.pars
 
 async function appWith(env: NodeJS.ProcessEnv, service: 'content' | 'gateway' = 'content'): Promise<INestApplicationContext> {
   const config = { ...loadConfig(commonConfigSchema, env), EXTRA: 'x' };
-  @Module({ imports: [RuntimeContextModule.forService({ service, config, logger: createLogger(service, 'info', sink) }), FeatureModule] })
+  @Module({ imports: [RuntimeContextModule.forService({ service, config, logger: createLogger(service, 'info', sink) }), JobsModule.forService(), FeatureModule] })
   class TestApp {}
   return NestFactory.createApplicationContext(TestApp, { logger: false });
 }
@@ -61,6 +61,12 @@ describe('RuntimeContextModule', () => {
     expect(redis.client()).toBe(redis.client());
     await redis.client().set(redis.key('probe'), '1', 'EX', 60);
     expect(await redis.client().get(`cv-test:${database}:probe`)).toBe('1');
+  });
+
+  it('puts the service queues (JobsModule without options) under the same prefix, with the same logger', () => {
+    const jobs = app.get(JobQueues);
+    expect(jobs.options.prefix).toBe(app.get(Feature).redis.prefix);
+    expect(jobs.options.logger).toBe(app.get(Feature).logger);
   });
 });
 
