@@ -96,9 +96,13 @@ test('Renovate keeps the third-party images pinned by digest (renovate.json)', (
   assert.ok(renovate.kubernetes.managerFilePatterns.some((pattern) => new RegExp(pattern.slice(1, -1)).test('infra/k8s/gateway.yaml')), 'the kubernetes manager reads infra/k8s');
   // Our own images are built here, not pulled.
   for (const own of ['cannaverse', 'cannaverse-rtmp']) assert.ok(renovate.ignoreDeps.includes(own), `${own} is ours`);
-  // Digests already pinned (node, postgres, redis) keep their tag beside them for people and Renovate.
-  const references = [...readFileSync(path.join(infra, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]).concat(Object.values(compose.services).map((s) => s.image));
-  for (const image of references.filter((i) => i.includes('@sha256:'))) assert.match(image, /^[^@]+:[^@/]+@sha256:[0-9a-f]{64}$/, `${image}: tag and digest`);
+  // Every third-party image is pinned by its multi-arch index digest, with its tag beside it for people
+  // and Renovate; only our own images (built here) go by tag.
+  const fromLines = (file) => [...readFileSync(path.join(infra, file), 'utf8').matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]);
+  const references = [...fromLines('Dockerfile'), ...fromLines('rtmp/Dockerfile'), ...Object.values(compose.services).map((s) => s.image)]
+    .filter((image) => !/^cannaverse(-rtmp)?:/.test(image));
+  assert.ok(references.length >= 6, `the base images and compose's datastores: ${references}`);
+  for (const image of references) assert.match(image, /^[^@]+:[^@/]+@sha256:[0-9a-f]{64}$/, `${image}: tag and digest`);
 });
 
 test('every Deployment has separate liveness, readiness and startup probes, resources, a PDB and the restricted security context', () => {

@@ -54,12 +54,13 @@ function canWriteAs(user, dir) {
  * temporary folder (named after the clone, so two clones never share one). Before this, a stack
  * started by root from /root/... answered 404 for every playlist and no video ever played.
  */
-export function reachableHlsDir(wanted, user = workerUser()) {
+export function reachableHlsDir(wanted, user = workerUser(), { keep = false } = {}) {
   mkdirSync(wanted, { recursive: true });
   chmodSync(wanted, 0o777);
   if (canWriteAs(user, wanted)) return wanted;
   const fallback = path.join(os.tmpdir(), `cannaverse-hls-${createHash('sha256').update(wanted).digest('hex').slice(0, 12)}`);
-  rmSync(fallback, { recursive: true, force: true });
+  // `keep`: recordings not yet remuxed must survive a restart (their jobs do).
+  if (!keep) rmSync(fallback, { recursive: true, force: true });
   mkdirSync(fallback, { recursive: true });
   chmodSync(fallback, 0o777);
   if (canWriteAs(user, fallback)) return fallback;
@@ -77,20 +78,22 @@ const portOpen = (port) => new Promise((resolve) => {
  * @param {string} options.callbackUrl the streaming live server nginx calls (on_publish …)
  * @param {string} options.secret INGEST_CALLBACK_SECRET
  * @param {string} options.hlsDir where HLS is written (the gateway serves it under /live/)
+ * @param {string} options.recordDir where each stream is recorded (streaming's LIVE_RECORDINGS_DIR remuxes it into its recording)
  * @param {string} options.workDir nginx's prefix: config, pid, logs
  * @param {string} [options.fragment] HLS segment length
  * @param {string} [options.playlistLength]
- * @returns {Promise<{ url: string, hlsDir: string, stop: () => Promise<void> }>} hlsDir: where the output really goes (see reachableHlsDir)
+ * @returns {Promise<{ url: string, hlsDir: string, recordDir: string, stop: () => Promise<void> }>} hlsDir, recordDir: where the output really goes (see reachableHlsDir)
  */
-export async function startRtmpIngest({ port, callbackUrl, secret, hlsDir, workDir, fragment = '1s', playlistLength = '6s' }) {
+export async function startRtmpIngest({ port, callbackUrl, secret, hlsDir, recordDir, workDir, fragment = '1s', playlistLength = '6s' }) {
   if (!rtmpIngestAvailable()) throw new Error('nginx with the RTMP module is not installed (apt-get install nginx libnginx-mod-rtmp)');
   mkdirSync(workDir, { recursive: true });
   chmodSync(workDir, 0o755);
   const user = workerUser();
   hlsDir = reachableHlsDir(hlsDir, user);
+  recordDir = reachableHlsDir(recordDir, user, { keep: true });
   const rtmp = renderTemplate(readFileSync(path.join(ROOT, 'infra/rtmp/rtmp.conf.template'), 'utf8'), {
     RTMP_LISTEN: `127.0.0.1:${port}`, RTMP_PORT: port, CALLBACK_URL: callbackUrl, INGEST_CALLBACK_SECRET: secret, HLS_DIR: hlsDir,
-    HLS_FRAGMENT: fragment, HLS_PLAYLIST_LENGTH: playlistLength,
+    HLS_FRAGMENT: fragment, HLS_PLAYLIST_LENGTH: playlistLength, RECORD_DIR: recordDir,
   });
   const config = path.join(workDir, 'nginx.conf');
   writeFileSync(config, [
@@ -117,6 +120,7 @@ export async function startRtmpIngest({ port, callbackUrl, secret, hlsDir, workD
   return {
     url: `rtmp://127.0.0.1:${port}/live`,
     hlsDir,
+    recordDir,
     stop: () => new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode) return resolve();
       child.once('exit', () => resolve());

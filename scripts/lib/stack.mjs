@@ -41,6 +41,7 @@ const LAST_WORDS_LINES = 15;
  * @param {number[]} [options.live.livePorts] one live-channel port per streaming replica (2 ports = 2 replicas)
  * @param {number} [options.live.rtmpPort] the ingest's RTMP port
  * @param {string} [options.live.hlsDir] where the ingest writes HLS (the gateway serves it under /live/)
+ * @param {string} [options.live.recordDir] where the ingest records streams (streaming's LIVE_RECORDINGS_DIR)
  * @param {string} [options.live.workDir] the ingest's nginx directory (generated config, pid, log)
  * @returns {Promise<{ url: string, stop: () => Promise<void>, pid: (name: string) => number | undefined, restarts: (name: string) => number,
  *   gateway: { readonly pid: number | undefined }, streamingReplicas: Array<{ name: string, liveUrl: string, readonly child: import('node:child_process').ChildProcess }>,
@@ -58,6 +59,8 @@ export async function startStack({
     livePorts = [Number(process.env.LIVE_PORT ?? 3124)],
     rtmpPort = Number(process.env.RTMP_PORT ?? 1935),
     hlsDir: wantedHlsDir = path.join(ROOT, '.data/hls'),
+    // Not wiped at start (unlike HLS): a recording whose remux job is still queued is read from here.
+    recordDir: wantedRecordDir = path.join(ROOT, '.data/recordings'),
     workDir = path.join(ROOT, '.data/rtmp'),
   } = live;
   const baseEnv = {
@@ -137,8 +140,11 @@ export async function startStack({
   let hlsDir = wantedHlsDir;
   if (rtmpIngestAvailable()) {
     rmSync(wantedHlsDir, { recursive: true, force: true });
-    ingest = await startRtmpIngest({ port: rtmpPort, callbackUrl: liveUrls[0], secret: baseEnv.INGEST_CALLBACK_SECRET, hlsDir: wantedHlsDir, workDir });
+    ingest = await startRtmpIngest({
+      port: rtmpPort, callbackUrl: liveUrls[0], secret: baseEnv.INGEST_CALLBACK_SECRET, hlsDir: wantedHlsDir, recordDir: wantedRecordDir, workDir,
+    });
     hlsDir = ingest.hlsDir; // the gateway serves what the workers could write
+    baseEnv.LIVE_RECORDINGS_DIR = ingest.recordDir; // streaming remuxes what they recorded
   } else {
     process.stderr.write('[cannaverse] nginx with the RTMP module is not installed: live video ingest is off (chat works). apt-get install nginx libnginx-mod-rtmp\n');
   }

@@ -89,6 +89,7 @@ export async function startThrowawayStack({ env = {}, streamingReplicas = 1, roo
     livePorts: await Promise.all(Array.from({ length: streamingReplicas }, () => freePort())),
     rtmpPort: await freePort(),
     hlsDir: path.join(rtmpDir, 'hls'),
+    recordDir: path.join(rtmpDir, 'recordings'),
     workDir: path.join(rtmpDir, 'nginx'),
   };
   // Its own nats-server with authentication and the product's permissions on (nats-server.mjs).

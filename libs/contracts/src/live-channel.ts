@@ -63,7 +63,8 @@ export const LiveChannelMessages = {
   rateLimited: 'You are sending messages too fast. Please slow down.',
   slowMode: (seconds: number) => `Slow mode is on: you can send one message every ${seconds} seconds.`,
   timedOut: (seconds: number) => `You are timed out from this chat for ${seconds} more seconds.`,
-  banned: 'You have been banned from this chat.',
+  /** Issue 21: the one state a banned member sees (the socket's refusal and the chat panel say it). */
+  banned: "You are banned from this stream's chat",
   streamEnded: 'This stream has ended: its chat is closed.',
 } as const;
 

@@ -30,8 +30,22 @@ export interface LiveStreamDto {
   slowModeSeconds: number;
   /** Whether the reader may moderate its chat (its creator or an admin). */
   canModerate: boolean;
+  /**
+   * The ended stream's recording (`/media/recordings/…mp4`) once it is ready; null while it is
+   * prepared, after it was deleted or expired, and for visitors.
+   */
+  recordingUrl: string | null;
+  /** `processing` from the end until the MP4 is stored, then `ready`; `failed` if it could not be made; null when there is none. */
+  recordingStatus: RecordingStatus | null;
+  /** When the retention sweep deletes the recording (`RECORDING_RETENTION_DAYS` after the end). */
+  recordingExpiresAt: string | null;
   user: AuthorCard;
 }
+
+export type RecordingStatus = 'processing' | 'ready' | 'failed';
+
+/** How long a stream's recording is kept after the stream ended (docs/decisions.md, issue 21: Recordings). */
+export const RECORDING_RETENTION_DAYS = 30;
 
 /** One of the creator's own streams (My Streams): how to publish to it. Never shown to anyone else. */
 export interface MyLiveStreamDto extends LiveStreamDto {
@@ -126,6 +140,8 @@ export const LivestreamMessages = {
   reactionSentTitle: 'Reaction Sent',
   reactionSent: (type: string) => `You sent a ${type} reaction!`,
   notYourStream: 'Only the creator of this stream can do that',
+  /** Ending a stream: its creator or an administrator (issue 21). */
+  notCreatorOrAdmin: "Only the stream's creator or an administrator can end it",
   notModerator: "Only the stream's creator or an administrator can moderate its chat",
   alreadyEnded: 'This stream has ended',
   endBeforeNewKey: 'End the stream before regenerating its key',
@@ -134,6 +150,15 @@ export const LivestreamMessages = {
   memberNotFound: 'Member not found',
   timeoutRange: `A timeout lasts from 1 to ${L.timeoutMaxSeconds} seconds`,
   slowModeRange: `Slow mode is from 0 (off) to ${L.slowModeMaxSeconds} seconds`,
+  /** Issue 21: recordings. */
+  recordingNotFound: 'This stream has no recording',
+  notYourRecording: "Only the stream's creator or an administrator can delete its recording",
+  recordingDeleted: 'Recording deleted',
+  watchRecording: 'Watch the recording',
+  recordingProcessing: 'The recording is being prepared…',
+  recordingFailed: 'The recording could not be made.',
+  recordingRetention: (expiresAt: string) => `Kept until ${expiresAt}, then deleted.`,
+  deleteRecordingConfirm: 'Delete this recording? It cannot be undone.',
 } as const;
 
 /** The four fixed Stream Rules of the Info tab (spec §2). */

@@ -140,17 +140,19 @@ export const StreamingPatterns = {
   create: 'streaming.stream.create',
   /** { id } → LiveStreamDto (creator only): live without waiting for the ingest. */
   start: 'streaming.stream.start',
-  /** { id } → LiveStreamDto (creator only). */
+  /** { id } → LiveStreamDto (the creator, or an admin: an admin can end any stream, issue 21). */
   end: 'streaming.stream.end',
   /** { id } → MyLiveStreamDto with a new stream key (creator only, not while live). */
   regenerateKey: 'streaming.stream.regenerate-key',
   /** {} → LiveStreamStats (the admin dashboard). */
   stats: 'streaming.stats.get',
+  /** { id } → LiveStreamDto without its recording (creator or admin): the MP4 leaves the media store. */
+  deleteRecording: 'streaming.recording.delete',
   /** { streamId, limit?, cursor? } → Page<LiveChatMessageDto>, newest first. */
   listChats: 'streaming.chat.list',
   /** { streamId, messageId } → { ok: true } (creator or admin). */
   deleteChat: 'streaming.chat.delete',
-  /** { streamId } → ChatRestrictionDto[] (creator or admin). */
+  /** { streamId, limit?, cursor? } → Page<ChatRestrictionDto>, newest first (creator or admin). */
   listRestrictions: 'streaming.chat-restriction.list',
   /** { streamId, userId } → ChatRestrictionDto (creator or admin). */
   ban: 'streaming.chat-ban.create',

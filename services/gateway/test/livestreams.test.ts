@@ -1,9 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WebSocket } from 'ws';
 import type { LiveServerMessage, LiveStreamDto, MyLiveStreamDto, Page } from '@cannaverse/contracts';
-import { GatewayStack, Member, registerMember } from './gateway-harness.js';
+import { GatewayStack, LIVE_SECRETS, Member, registerMember } from './gateway-harness.js';
 
 /** Opens /ws through the gateway the way a browser page would; resolves the socket or the refusal status. */
 function openSocket(stack: GatewayStack, headers: Record<string, string>, query = ''): Promise<{ ws: WebSocket; frames: LiveServerMessage[] } | number> {
@@ -27,7 +29,9 @@ async function frame<T extends LiveServerMessage['type']>(frames: LiveServerMess
 }
 
 describe('live streams through the gateway', () => {
-  const stack = new GatewayStack(['identity', 'streaming']);
+  /** Where the ingest would record streams: streaming remuxes what it finds there into recordings. */
+  const recordingsDir = mkdtempSync(path.join(os.tmpdir(), 'cv-gw-recordings-'));
+  const stack = new GatewayStack(['identity', 'streaming'], { serviceEnv: { streaming: { LIVE_RECORDINGS_DIR: recordingsDir } } });
   let host: Member;
   let hostId: string;
   let viewer: Member;
@@ -108,14 +112,34 @@ describe('live streams through the gateway', () => {
       expect((await viewer.get(`/api/livestreams/${stream.id}`)).status).toBe(200);
     });
 
-    it('refuses a socket for a stream the member is banned from', async () => {
+    it('turns away a socket for a stream the member is banned from with 4003 and the reason; the creator lists and lifts the ban', async () => {
       expect((await host.post(`/api/livestreams/${stream.id}/bans`, { userId: viewerId })).status).toBe(201);
-      expect(await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`)).toBe(403);
+      // Opened to be closed with the code a browser can read (a refused upgrade is a bare 1006 there: issue 21).
+      const banned = await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`);
+      if (typeof banned === 'number') throw new Error(`refused: ${banned}`);
+      const code = await new Promise<number>((resolve) => banned.ws.once('close', resolve));
+      expect(code).toBe(4003);
+      expect(banned.frames).toEqual([{ type: 'error', streamId: stream.id, message: "You are banned from this stream's chat" }]);
+
+      expect(await viewer.get(`/api/livestreams/${stream.id}/restrictions`)).toMatchObject({ status: 403, body: { message: "Only the stream's creator or an administrator can moderate its chat" } });
+      expect(await host.get(`/api/livestreams/${stream.id}/restrictions?limit=abc`)).toMatchObject({ status: 400 });
+      const list = await host.get<Page<{ userId: string; kind: string }>>(`/api/livestreams/${stream.id}/restrictions?limit=10`);
+      expect(list).toMatchObject({ status: 200, body: { items: [{ userId: viewerId, kind: 'ban' }], nextCursor: null } });
       expect((await host.request('DELETE', `/api/livestreams/${stream.id}/restrictions/${viewerId}`)).status).toBe(200);
+      expect((await host.get<Page<unknown>>(`/api/livestreams/${stream.id}/restrictions`)).body.items).toEqual([]);
       const again = await openSocket(stack, { cookie: viewer.cookie, origin: origin() }, `?streamId=${stream.id}`);
       expect(typeof again).not.toBe('number');
       if (typeof again !== 'number') again.ws.close();
     });
+  });
+
+  it("lets an admin end any member's stream, and no other member (issue 21)", async () => {
+    const admin = new Member(stack.url);
+    expect((await admin.post('/api/login', { username: 'admin', password: 'admin-password-for-tests' })).status).toBe(200);
+    const other = (await host.post<MyLiveStreamDto>('/api/livestreams', { title: 'Needs ending' })).body;
+    expect((await host.post(`/api/livestreams/${other.id}/start`)).status).toBe(200);
+    expect(await viewer.post(`/api/livestreams/${other.id}/end`)).toMatchObject({ status: 403, body: { message: "Only the stream's creator or an administrator can end it" } });
+    expect(await admin.post<LiveStreamDto>(`/api/livestreams/${other.id}/end`)).toMatchObject({ status: 200, body: { id: other.id, status: 'ended' } });
   });
 
   describe('HLS under /live/', () => {
@@ -134,5 +158,43 @@ describe('live streams through the gateway', () => {
       expect((await fetch(`${stack.url}/live/abc123/missing.ts`)).status).toBe(404);
       expect([403, 404]).toContain((await fetch(`${stack.url}/live/..%2f..%2fetc%2fpasswd.ts`)).status);
     });
+  });
+
+  describe('recordings', () => {
+    /** nginx-rtmp's callbacks, as the ingest posts them to streaming. */
+    const notify = (call: string, name: string) => fetch(`${stack.liveUrl}/ingest/rtmp/${call}?secret=${LIVE_SECRETS.ingest}`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ app: 'live', name, addr: '127.0.0.1', clientid: '3', call }),
+    });
+
+    it('serves the ended stream\'s recording as an MP4 and lets only its creator delete it (DELETE /api/livestreams/{id}/recording)', async () => {
+      const created = (await host.post<MyLiveStreamDto>('/api/livestreams', { title: 'Recorded through the gateway' })).body;
+      const publish = await notify('publish', created.streamKey);
+      expect(publish.status).toBe(302);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p',
+        '-f', 'flv', path.join(recordingsDir, `${publish.headers.get('location')}.flv`)]);
+      expect((await notify('publish_done', created.streamKey)).status).toBe(200);
+
+      let stream: LiveStreamDto | null = null;
+      for (let i = 0; i < 200 && stream?.recordingStatus !== 'ready'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        stream = (await viewer.get<LiveStreamDto>(`/api/livestreams/${created.id}`)).body;
+      }
+      expect(stream).toMatchObject({ status: 'ended', recordingStatus: 'ready', recordingUrl: expect.stringMatching(/^\/media\/recordings\/.+\.mp4$/) });
+      const url = `${stack.url}${stream!.recordingUrl}`;
+      const video = await fetch(url, { headers: { range: 'bytes=0-99' } });
+      expect(video.status).toBe(206);
+      expect(video.headers.get('content-type')).toBe('video/mp4');
+
+      expect(await viewer.request('DELETE', `/api/livestreams/${created.id}/recording`)).toMatchObject({ status: 403, body: { message: "Only the stream's creator or an administrator can delete its recording" } });
+      expect(await new Member(stack.url).request('DELETE', `/api/livestreams/${created.id}/recording`)).toMatchObject({ status: 401 });
+      expect((await fetch(url)).status).toBe(200);
+
+      const deleted = await host.request<LiveStreamDto>('DELETE', `/api/livestreams/${created.id}/recording`);
+      expect(deleted).toMatchObject({ status: 200, body: { id: created.id, recordingUrl: null } });
+      expect((await fetch(url)).status).toBe(404);
+      expect((await viewer.get<LiveStreamDto>(`/api/livestreams/${created.id}`)).body.recordingUrl).toBeNull();
+      expect(await host.request('DELETE', `/api/livestreams/${created.id}/recording`)).toMatchObject({ status: 404, body: { message: 'This stream has no recording' } });
+    }, 60_000);
   });
 });

@@ -1,18 +1,21 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateUserCards1763850000000, MediaStoreModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { StreamingConfig } from './config.js';
 import { StreamingInfraModule } from './common/streaming-infra.module.js';
 import { CreateLiveStreams1765000000000 } from './migrations/1765000000000-create-live-streams.js';
 import { TrackIngestPublisher1765500000001 } from './migrations/1765500000001-track-ingest-publisher.js';
+import { AddStreamRecordings1765600001000 } from './migrations/1765600001000-add-stream-recordings.js';
+import { IndexChatRestrictions1765600002001 } from './migrations/1765600002001-index-chat-restrictions.js';
 import { LivestreamsModule } from './livestreams/livestreams.module.js';
 import { LiveChatModule } from './live-chat/live-chat.module.js';
 import { LiveChannelModule } from './live-channel/live-channel.module.js';
 import { IngestModule } from './ingest/ingest.module.js';
+import { RecordingsModule } from './recordings/recordings.module.js';
 
 /**
  * The streaming service: live streams (REST over NATS), the live channel (WebSockets the gateway
  * forwards, fanned out between replicas over NATS, presence in Redis), chat and its moderation,
- * and the RTMP ingest's callbacks. Ops scale it on its own (docs/decisions.md, Live streams).
+ * the RTMP ingest's callbacks, and the streams' recordings (media store, BullMQ). Ops scale it on its own (docs/decisions.md, Live streams).
  */
 @Module({})
 export class AppModule {
@@ -21,8 +24,13 @@ export class AppModule {
       service: 'streaming',
       config,
       logger,
-      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001],
-      imports: [StreamingInfraModule, UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule],
+      jobs: true,
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
+      imports: [
+        StreamingInfraModule,
+        MediaStoreModule.forRoot(config),
+        UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule,
+      ],
     });
   }
 }

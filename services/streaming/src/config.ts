@@ -1,13 +1,14 @@
 import * as yup from 'yup';
-import { commonConfigSchema, defineServiceConfig, localSecret, redisKeyPrefix, redisPrefixSetting } from '@cannaverse/platform';
+import { commonConfigSchema, defineServiceConfig, jobsConfigSchema, localSecret, mediaConfigSchema, redisKeyPrefix, redisPrefixSetting } from '@cannaverse/platform';
 
 const ms = (fallback: number, min = 50) => yup.number().integer().min(min).max(3_600_000).default(fallback);
 
 /**
  * Streaming's own settings: the live-channel server (WebSockets from the gateway, callbacks from
- * the RTMP ingest), the secrets that protect both, and the timings of presence and chat.
+ * the RTMP ingest), the secrets that protect both, and the timings of presence and chat; the media
+ * store and BullMQ for recordings.
  */
-export const streamingConfigSchema = commonConfigSchema.shape({
+export const streamingConfigSchema = commonConfigSchema.concat(mediaConfigSchema).concat(jobsConfigSchema).shape({
   /** The HTTP server for /ws upgrades (from the gateway) and /ingest/rtmp/* callbacks (from nginx-rtmp). */
   LIVE_PORT: yup.number().integer().min(0).max(65535).default(3124),
   /** Loopback by default (`npm start`: only the local gateway and ingest call it); containers set 0.0.0.0. */
@@ -20,7 +21,12 @@ export const streamingConfigSchema = commonConfigSchema.shape({
   RTMP_INGEST_URL: yup.string().matches(/^rtmps?:\/\/\S+$/, 'RTMP_INGEST_URL must be an rtmp:// URL').default('rtmp://127.0.0.1:1935/live'),
   /** The RTMP application name the ingest accepts (the path of RTMP_INGEST_URL). */
   RTMP_APP: yup.string().default('live'),
-  /** The older name of REDIS_PREFIX for streaming's keys; set, it still wins (the kit's redis-keys.ts). */
+  /**
+   * Where the ingest records each stream (nginx-rtmp `record`, `<playbackId>.flv`): the remux job
+   * reads it there. Unset: no recordings (an ingest that does not share the directory with streaming).
+   */
+  LIVE_RECORDINGS_DIR: yup.string().optional(),
+  /** The older name of REDIS_PREFIX for streaming's live keys; set, it still wins for them (the kit's redis-keys.ts). */
   LIVE_REDIS_PREFIX: redisPrefixSetting('LIVE_REDIS_PREFIX').optional(),
   /** A member's presence in a stream lasts this long unless its replica renews it (a dead replica's viewers fade). */
   PRESENCE_TTL_MS: ms(15_000, 1000),
@@ -41,7 +47,7 @@ export const loadStreamingConfig = (env: NodeJS.ProcessEnv = process.env) => {
     LIVE_CHANNEL_SECRET: localSecret('LIVE_CHANNEL_SECRET', config.LIVE_CHANNEL_SECRET, config.NODE_ENV),
     INGEST_CALLBACK_SECRET: localSecret('INGEST_CALLBACK_SECRET', config.INGEST_CALLBACK_SECRET, config.NODE_ENV),
     /** Presence, chat rate limits and slow mode: `<the service's key prefix>:live` (the kit's one rule, redis-keys.ts). */
-    liveRedisPrefix: `${redisKeyPrefix('streaming', config)}:live`,
+    liveRedisPrefix: `${redisKeyPrefix('streaming', config, 'LIVE_REDIS_PREFIX')}:live`,
   };
 };
 

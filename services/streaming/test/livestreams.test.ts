@@ -138,6 +138,21 @@ describe('live streams over NATS', () => {
   });
 
   describe('going live and ending', () => {
+    it('lets an admin end any stream, private ones included, and nobody else but its creator (issue 21)', async () => {
+      const stream = await create(alice, { title: 'Out of hand', isPrivate: true });
+      await streaming.call(P.start, { id: stream.id }, alice);
+      expect(await rpcFailure(streaming.call(P.end, { id: stream.id }, bob))).toEqual({ status: 404, message: LivestreamMessages.notFound });
+      const open = await create(alice, { title: 'Public and out of hand' });
+      await streaming.call(P.start, { id: open.id }, alice);
+      expect(await rpcFailure(streaming.call(P.end, { id: open.id }, bob))).toEqual({ status: 403, message: "Only the stream's creator or an administrator can end it" });
+      expect((await streaming.call<LiveStreamDto>(P.get, { id: open.id }, alice)).status).toBe('live');
+      for (const id of [stream.id, open.id]) {
+        const ended = await streaming.call<LiveStreamDto>(P.end, { id }, admin);
+        expect(ended).toMatchObject({ status: 'ended' });
+        expect(ended.endedAt).not.toBeNull();
+      }
+    });
+
     it('lets only the creator start and end, records the times and publishes the events', async () => {
       const stream = await create(alice, { title: 'Harvest' });
       expect(await rpcFailure(streaming.call(P.start, { id: stream.id }, bob))).toEqual({ status: 403, message: 'Only the creator of this stream can do that' });

@@ -1,28 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ChildProcess } from 'node:child_process';
 import { StreamingPatterns as P, LiveCloseCodes, type Actor, type MyLiveStreamDto } from '@cannaverse/contracts';
-import { freePort } from '@cannaverse/platform/testing';
-import { FAST_TIMINGS, LiveClient, liveBaseUrl, startStreaming, TEST_SECRETS, waitFor, type StreamingHarness } from './streaming-harness.js';
-
-const MAIN = path.resolve(import.meta.dirname, '../dist/main.js');
-
-/** A second replica as its own process (from dist/), so the test can kill it like a crashed pod. */
-async function startReplica(streaming: StreamingHarness): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const { config } = streaming;
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env, ...streaming.nats.envFor('streaming'), REDIS_URL: config.REDIS_URL, PGHOST: config.PGHOST, PGPORT: String(config.PGPORT),
-      PGUSER: config.PGUSER, PGPASSWORD: config.PGPASSWORD, PGDATABASE: config.PGDATABASE, HEALTH_PORT: '0', LOG_LEVEL: 'warn',
-      LIVE_PORT: String(port), LIVE_HOST: '127.0.0.1', LIVE_REDIS_PREFIX: config.LIVE_REDIS_PREFIX, ...TEST_SECRETS, ...FAST_TIMINGS,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 30_000, 100);
-  return { url, process: child };
-}
+import { LiveClient, liveBaseUrl, startReplica, startStreaming, type StreamingHarness } from './streaming-harness.js';
 
 describe('two streaming replicas', () => {
   let streaming: StreamingHarness;

@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { WebSocket } from 'ws';
 import { ACTOR_ASSERTION_HEADER, signActorAssertion } from '@cannaverse/platform';
-import { startServiceHarness, type ServiceHarness } from '@cannaverse/platform/testing';
+import { freePort, startServiceHarness, waitFor, type ServiceHarness } from '@cannaverse/platform/testing';
 import type { Actor, LiveServerMessage } from '@cannaverse/contracts';
 import { AppModule } from '../src/app.module.js';
 import { loadStreamingConfig, type StreamingConfig } from '../src/config.js';
@@ -21,6 +23,25 @@ export const startStreaming = (options: { env?: Record<string, string> } = {}): 
     service: 'streaming', loadConfig: loadStreamingConfig, appModule: AppModule.register,
     env: { LIVE_PORT: '0', LIVE_HOST: '127.0.0.1', LIVE_REDIS_PREFIX: 'cv-test', ...TEST_SECRETS, ...FAST_TIMINGS, ...options.env },
   });
+
+const MAIN = path.resolve(import.meta.dirname, '../dist/main.js');
+
+/** A second replica as its own process (from dist/), on the harness's database, NATS and Redis, so a test can kill it like a crashed pod. */
+export async function startReplica(streaming: StreamingHarness): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const { config } = streaming;
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env, ...streaming.nats.envFor('streaming'), REDIS_URL: config.REDIS_URL, PGHOST: config.PGHOST, PGPORT: String(config.PGPORT),
+      PGUSER: config.PGUSER, PGPASSWORD: config.PGPASSWORD, PGDATABASE: config.PGDATABASE, HEALTH_PORT: '0', LOG_LEVEL: 'warn',
+      LIVE_PORT: String(port), LIVE_HOST: '127.0.0.1', LIVE_REDIS_PREFIX: config.LIVE_REDIS_PREFIX, ...TEST_SECRETS, ...FAST_TIMINGS,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 30_000, 100);
+  return { url, process: child };
+}
 
 export const liveBaseUrl = (harness: StreamingHarness) => `http://127.0.0.1:${harness.app().get(LiveServer).port}`;
 
@@ -92,6 +113,25 @@ export class LiveClient {
     this.waiters = [];
     for (const wake of waiters) wake();
   }
+}
+
+/**
+ * What a member who opens a socket for a stream meets: 'joined' (the join answered), the close
+ * code (a banned member's socket is opened only to be closed with 4003), or the refusal status.
+ */
+export async function admissionOf(baseUrl: string, actor: Actor, streamId: number): Promise<'joined' | number> {
+  let client: LiveClient;
+  try {
+    client = await LiveClient.open(baseUrl, actor, `?streamId=${streamId}`);
+  } catch (error) {
+    const match = /refused: (\d+)/.exec(String(error));
+    if (!match) throw error;
+    return Number(match[1]);
+  }
+  client.send({ type: 'join_stream', streamId });
+  const outcome = await Promise.race([client.next('chat_settings').then(() => 'joined' as const), client.closed()]);
+  client.close();
+  return outcome;
 }
 
 /** Refusal status of an upgrade, or 101 when it opened. */

@@ -156,4 +156,113 @@ describe('/livestreams/{id}', () => {
       expect.arrayContaining(['Be respectful to everyone', 'No spam or self-promotion', 'Stay on topic', 'Follow community guidelines']),
     );
   });
+
+  describe('chat that says what happened (issue 21)', () => {
+    const line = { type: 'chat_message' as const, id: 5, streamId: 7, userId: 'u-2', content: 'spam spam', timestamp: '2026-03-01T17:05:00.000Z', isHighlighted: false, user: { id: 'u-2', username: 'spammer', displayName: 'Spammer', avatar: null } };
+
+    it("shows a banned member one clear state, and does not try again", async () => {
+      renderStream('/livestreams/7');
+      const ws = await socket();
+      ws.open();
+      ws.receive({ type: 'error', streamId: 7, message: "You are banned from this stream's chat" });
+      ws.drop(4003);
+      expect((await screen.findByRole('alert')).textContent).toBe("You are banned from this stream's chat");
+      expect(screen.getAllByText("You are banned from this stream's chat")).toHaveLength(1);
+      expect(screen.queryByPlaceholderText('Type a message...')).toBeNull();
+      expect(screen.queryByText('Chat is disconnected. Reconnecting...')).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(FakeWebSocket.instances).toHaveLength(1);
+      expect(toasts().some((text) => text.includes('Connection Error'))).toBe(false);
+    });
+
+    it('after 1012 (its replica restarting or cut off from NATS) reconnects and reloads the lines it missed', async () => {
+      let missed = false;
+      const api = renderStream('/livestreams/7', {
+        'GET /api/livestreams/7/chats': () => ({ body: { items: missed ? [{ ...line, id: 9, content: 'said while you were away' }] : [], nextCursor: null } }),
+      });
+      const first = await socket();
+      first.open();
+      missed = true;
+      first.drop(1012);
+      await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+      FakeWebSocket.instances[1].open();
+      expect(await screen.findByText('said while you were away')).toBeTruthy();
+      expect(api.calls.filter((call) => call.path === '/api/livestreams/7/chats')).toHaveLength(2);
+      expect(toasts().some((text) => text.includes('Connection Error'))).toBe(false);
+    });
+
+    it("shows everyone's reactions: a count and a floating heart each", async () => {
+      renderStream('/livestreams/7', { 'GET /api/livestreams/7': { body: testStream({ status: 'live', startedAt: '2026-03-01T17:00:00.000Z' }) } });
+      const ws = await socket();
+      ws.open();
+      expect(screen.getByLabelText('0 reactions')).toBeTruthy();
+      ws.receive({ type: 'reaction', streamId: 7, userId: 'u-2', reactionType: 'love' });
+      ws.receive({ type: 'reaction', streamId: 7, userId: 'u-3', reactionType: 'fire' });
+      expect(screen.getByLabelText('2 reactions')).toBeTruthy();
+      expect(screen.getAllByTestId('floating-reaction').map((node) => node.textContent)).toEqual(['♥', '🔥']);
+      await waitFor(() => expect(screen.queryAllByTestId('floating-reaction')).toHaveLength(0), { timeout: 4000 });
+      expect(screen.getByLabelText('2 reactions')).toBeTruthy();
+    });
+
+    it('asks before banning, and the creator lifts bans from the Bans list', async () => {
+      let banned = false;
+      const api = renderStream('/livestreams/7', {
+        'GET /api/me': { body: testUser({ id: 'u-host' }) },
+        'GET /api/livestreams/7': { body: testStream({ canModerate: true }) },
+        'POST /api/livestreams/7/bans': () => {
+          banned = true;
+          return { status: 201, body: {} };
+        },
+        'GET /api/livestreams/7/restrictions': () => ({
+          body: {
+            items: banned ? [{ userId: 'u-2', kind: 'ban', expiresAt: null, createdAt: '2026-03-01T17:06:00.000Z', user: line.user }] : [],
+            nextCursor: null,
+          },
+        }),
+        'DELETE /api/livestreams/7/restrictions/u-2': () => {
+          banned = false;
+          return { body: { ok: true } };
+        },
+      });
+      const ws = await socket();
+      ws.open();
+      ws.receive(line);
+      await userEvent.click(screen.getByText('Moderate'));
+      await userEvent.click(screen.getByRole('button', { name: 'Ban from chat' }));
+      const dialog = screen.getByRole('dialog', { name: 'Ban Spammer from this chat?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(api.calls.some((call) => call.method === 'POST' && call.path.endsWith('/bans'))).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Ban from chat' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ban' }));
+      await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/bans'))).toHaveLength(1));
+      expect(api.calls.find((call) => call.path.endsWith('/bans'))?.body).toEqual({ userId: 'u-2' });
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Bans' }));
+      const list = await screen.findByRole('list', { name: 'Active bans and timeouts' });
+      expect(within(list).getByText('Spammer')).toBeTruthy();
+      expect(within(list).getByText('Banned')).toBeTruthy();
+      await userEvent.click(within(list).getByRole('button', { name: 'Lift the ban of Spammer' }));
+      expect(await screen.findByText('Nobody is banned or timed out.')).toBeTruthy();
+    });
+
+    it('shows no Bans tab and no End stream button to an ordinary viewer', async () => {
+      renderStream('/livestreams/7', { 'GET /api/livestreams/7': { body: testStream({ status: 'live', startedAt: '2026-03-01T17:00:00.000Z' }) } });
+      await screen.findByRole('heading', { name: 'Topping day in the tent' });
+      expect(screen.queryByRole('tab', { name: 'Bans' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'End stream' })).toBeNull();
+    });
+
+    it("lets an admin end someone's live stream after confirming", async () => {
+      const api = renderStream('/livestreams/7', {
+        'GET /api/me': { body: testUser({ isAdmin: true }) },
+        'GET /api/livestreams/7': { body: testStream({ status: 'live', startedAt: '2026-03-01T17:00:00.000Z', canModerate: true }) },
+        'POST /api/livestreams/7/end': { body: testStream({ status: 'ended', startedAt: '2026-03-01T17:00:00.000Z', endedAt: '2026-03-01T18:00:00.000Z' }) },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'End stream' }));
+      const dialog = screen.getByRole('dialog', { name: 'End this stream?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'End stream' }));
+      await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/livestreams/7/end')).toBe(true));
+      await waitFor(() => expect(toasts().some((text) => text.includes('Stream ended'))).toBe(true));
+    });
+  });
 });

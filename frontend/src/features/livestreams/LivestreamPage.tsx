@@ -9,11 +9,14 @@ import { useToast } from '../../app/toasts/ToastProvider';
 import { errorMessage } from '../../shared/error-text';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { useGetLivestreamQuery } from './api/livestreamsApi';
+import { AdminEndStream } from './components/AdminEndStream';
 import { ChatPanel } from './components/ChatPanel';
+import { ChatRestrictionsPanel } from './components/ChatRestrictionsPanel';
 import { StreamGrid } from './components/StreamGrid';
 import { StreamHeader } from './components/StreamHeader';
 import { StreamInfo } from './components/StreamInfo';
 import { StreamPlayer } from './components/StreamPlayer';
+import { StreamRecording } from './components/StreamRecording';
 import { Tabs } from './components/Tabs';
 import { useLiveChannel } from './hooks/useLiveChannel';
 import { parseStreamId } from './stream-display';
@@ -46,10 +49,10 @@ export default function LivestreamPage() {
       </StyledPage>
     );
   }
-  return <StreamLoader id={id} userId={user.id} />;
+  return <StreamLoader id={id} userId={user.id} isAdmin={user.isAdmin} />;
 }
 
-function StreamLoader({ id, userId }: { id: number; userId: string }) {
+function StreamLoader({ id, userId, isAdmin }: { id: number; userId: string; isAdmin: boolean }) {
   const { data: stream, error, isLoading } = useGetLivestreamQuery(id, { pollingInterval: LivestreamTimings.detailRefetchMs, skipPollingIfUnfocused: true });
   if (isLoading) return <StyledPage><BackLink /><p role="status">Loading stream...</p></StyledPage>;
   if (error || !stream) {
@@ -63,12 +66,12 @@ function StreamLoader({ id, userId }: { id: number; userId: string }) {
       </StyledPage>
     );
   }
-  return <StreamScreen key={stream.id} stream={stream} userId={userId} />;
+  return <StreamScreen key={stream.id} stream={stream} userId={userId} isAdmin={isAdmin} />;
 }
 
-type SideTab = 'chat' | 'info';
+type SideTab = 'chat' | 'info' | 'bans';
 
-function StreamScreen({ stream, userId }: { stream: LiveStreamDto; userId: string }) {
+function StreamScreen({ stream, userId, isAdmin }: { stream: LiveStreamDto; userId: string; isAdmin: boolean }) {
   const { toast } = useToast();
   const [tab, setTab] = useState<SideTab>('chat');
   const channel = useLiveChannel(stream.id, userId, stream.status, {
@@ -77,12 +80,21 @@ function StreamScreen({ stream, userId }: { stream: LiveStreamDto; userId: strin
   });
   // The live channel is newer than the 10-second refetch; either may be first.
   const live = channel.status ?? stream;
+  const sideTabs: Array<{ id: SideTab; label: string }> = [
+    { id: 'chat', label: `Chat (${channel.messages.length})` },
+    { id: 'info', label: 'Info' },
+    // The creator's and admins' list of bans and timeouts with Lift (issue 21).
+    ...(stream.canModerate ? [{ id: 'bans' as const, label: 'Bans' }] : []),
+  ];
   return (
     <StyledPage>
       <BackLink />
       <StyledLayout>
         <section aria-label="Stream">
-          <StreamPlayer status={live.status} playbackUrl={live.playbackUrl} title={stream.title} />
+          {/* Ended with a recording owed or made: it takes the player's place (issue 21). */}
+          {live.status === 'ended' && stream.recordingStatus
+            ? <StreamRecording stream={stream} />
+            : <StreamPlayer status={live.status} playbackUrl={live.playbackUrl} title={stream.title} />}
           <StreamHeader
             stream={stream}
             status={live.status}
@@ -91,11 +103,15 @@ function StreamScreen({ stream, userId }: { stream: LiveStreamDto; userId: strin
             viewerCount={live.status === 'live' ? channel.viewerCount ?? stream.viewerCount : 0}
             react={() => channel.sendReaction('love')}
             canReact={channel.state === 'open'}
+            reactions={channel.reactions}
+            actions={isAdmin && stream.userId !== userId && live.status === 'live' ? <AdminEndStream streamId={stream.id} title={stream.title} /> : null}
           />
         </section>
         <StyledSide>
-          <Tabs<SideTab> label="Stream chat and information" selected={tab} onSelect={setTab} tabs={[{ id: 'chat', label: `Chat (${channel.messages.length})` }, { id: 'info', label: 'Info' }]}>
-            {tab === 'chat' ? <ChatPanel stream={stream} channel={channel} currentUserId={userId} ended={live.status === 'ended'} /> : <StreamInfo description={stream.description} />}
+          <Tabs<SideTab> label="Stream chat and information" selected={tab} onSelect={setTab} tabs={sideTabs}>
+            {tab === 'chat' && <ChatPanel stream={stream} channel={channel} currentUserId={userId} ended={live.status === 'ended'} />}
+            {tab === 'info' && <StreamInfo description={stream.description} />}
+            {tab === 'bans' && stream.canModerate && <ChatRestrictionsPanel streamId={stream.id} />}
           </Tabs>
         </StyledSide>
       </StyledLayout>

@@ -85,4 +85,31 @@ describe('the live channel client', () => {
     expect(sockets).toHaveLength(1);
     expect(events.refused).toHaveBeenCalledWith(4003);
   });
+
+  it('stops for good when a banned member is turned away as the socket opens (issue 21: no reconnect loop)', () => {
+    client.start();
+    // The server opens a banned member's socket only to send the reason and close it with 4003.
+    sockets[0].open();
+    sockets[0].receive(JSON.stringify({ type: 'error', streamId: 7, message: "You are banned from this stream's chat" }));
+    sockets[0].drop(4003);
+    vi.advanceTimersByTime(5 * 60_000);
+    expect(sockets).toHaveLength(1);
+    expect(events.refused).toHaveBeenCalledTimes(1);
+    expect(events.connectionError).not.toHaveBeenCalled();
+    expect(events.message).toHaveBeenCalledWith({ type: 'error', streamId: 7, message: "You are banned from this stream's chat" });
+  });
+
+  it('after 1012 (a replica restarting or cut off from NATS) reconnects at once, quietly, and says so to reload the chat', () => {
+    client.start();
+    sockets[0].open();
+    sockets[0].drop(1012);
+    vi.advanceTimersByTime(99);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    expect(sockets[1].sent).toEqual([{ type: 'join_stream', streamId: 7, userId: 'me' }]);
+    expect(events.reconnected).toHaveBeenCalledTimes(1);
+    expect(events.connectionError).not.toHaveBeenCalled();
+  });
 });

@@ -16,6 +16,9 @@ export const testStream = (overrides: Partial<LiveStreamDto> = {}): LiveStreamDt
   createdAt: '2026-03-01T10:00:00.000Z',
   slowModeSeconds: 0,
   canModerate: false,
+  recordingUrl: null,
+  recordingStatus: null,
+  recordingExpiresAt: null,
   user: { id: 'u-host', username: 'tent_master', displayName: 'Tent Master', avatar: null },
   ...overrides,
 });

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { natsAuth, natsServerOptions } from '../nats/nats-options.js';
 import { PinoNestLogger } from '../logging/nest-logger.js';
-import { checkDatabase, startHealthServer } from '../health/health.js';
+import { ReadinessChecks, serviceReadiness, startHealthServer } from '../health/health.js';
 import type { CommonConfig } from '../config/config.js';
 import { createLogger } from '../logging/logger.js';
 import { enableDefaultMetrics } from '../observability/metrics.js';
@@ -17,6 +17,15 @@ export interface BootstrapServiceOptions {
   module: Type<unknown> | DynamicModule;
   config: CommonConfig;
   logger: Logger;
+}
+
+/** The service's extra readiness checks, when it provides them (most services: only the database). */
+function findReadinessChecks(app: INestMicroservice): ReadinessChecks | null {
+  try {
+    return app.get(ReadinessChecks, { strict: false });
+  } catch {
+    return null;
+  }
 }
 
 /** Starts a service: NATS request/reply listener, optional HTTP health port (with /metrics), graceful shutdown. */
@@ -31,10 +40,8 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   await app.listen();
   if (config.HEALTH_PORT) {
     const dataSource = app.get(DataSource);
-    const server = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, async () => {
-      const database = await checkDatabase(dataSource);
-      return { service, status: database, database };
-    });
+    const checks = findReadinessChecks(app);
+    const server = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, () => serviceReadiness(service, dataSource, checks));
     process.once('SIGTERM', () => server.close());
   }
   logger.info({ nats: config.NATS_URL, natsUser: config.NATS_PASSWORD ? (config.NATS_USER ?? service) : null }, `${service} service listening`);

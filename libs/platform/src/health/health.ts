@@ -1,4 +1,4 @@
-import { Controller, type Type } from '@nestjs/common';
+import { Controller, Injectable, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { createServer, type Server } from 'node:http';
 import { DataSource } from 'typeorm';
@@ -17,6 +17,45 @@ export async function checkDatabase(dataSource: DataSource): Promise<'up' | 'dow
   } catch {
     return 'down';
   }
+}
+
+/** How long one readiness check may take before it counts as down (a probe must answer quickly). */
+const READINESS_CHECK_MS = 1_000;
+
+/**
+ * What a service's readiness needs besides its database: a service that serves viewers through
+ * more than its database (streaming: the live bus on NATS and Redis) provides this and adds a
+ * check per dependency; `bootstrapService` finds it in the app and `GET /health` includes each one,
+ * so a replica cut off from one of them stops receiving traffic (issue 21).
+ */
+@Injectable()
+export class ReadinessChecks {
+  private readonly checks = new Map<string, () => Promise<boolean> | boolean>();
+
+  add(name: string, check: () => Promise<boolean> | boolean): void {
+    this.checks.set(name, check);
+  }
+
+  /** Each dependency's state; one that throws or takes longer than a second is down. */
+  async run(): Promise<Record<string, 'up' | 'down'>> {
+    const entries = await Promise.all([...this.checks].map(async ([name, check]) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), READINESS_CHECK_MS);
+      });
+      const up = await Promise.race([Promise.resolve().then(check), timeout]).catch(() => false);
+      clearTimeout(timer);
+      return [name, up ? 'up' : 'down'] as const;
+    }));
+    return Object.fromEntries(entries);
+  }
+}
+
+/** Readiness: the database and every check the service added; up only when all are. */
+export async function serviceReadiness(service: string, dataSource: DataSource, checks: ReadinessChecks | null): Promise<ServiceHealth & Record<string, string>> {
+  const [database, others] = await Promise.all([checkDatabase(dataSource), checks?.run() ?? {}]);
+  const up = database === 'up' && Object.values(others).every((state) => state === 'up');
+  return { ...others, service, status: up ? 'up' : 'down', database };
 }
 
 /** The health request every service answers over NATS (the gateway's /api/health asks each). */

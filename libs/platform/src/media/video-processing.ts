@@ -120,12 +120,13 @@ const MUXER_ARGS: Record<VideoContainer, string[]> = {
  * first video stream and the first audio stream (if any) are copied; global, stream and chapter
  * metadata (a phone's GPS location atom, its make and model, the recording time), data tracks
  * (GPS telemetry) and attachments are left behind. Throws InvalidVideoError when ffmpeg cannot.
+ * `timeoutMs`: a stream's recording runs to gigabytes, far past an upload's 100 MB.
  */
-export async function remuxWithoutMetadata(input: string, output: string, container: VideoContainer): Promise<void> {
+export async function remuxWithoutMetadata(input: string, output: string, container: VideoContainer, timeoutMs = REMUX_TIMEOUT_MS): Promise<void> {
   await run('ffmpeg', [
     '-v', 'error', '-nostdin', '-y', '-i', input,
     '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy',
     '-map_metadata', '-1', '-map_metadata:s', '-1', '-map_chapters', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact',
     ...MUXER_ARGS[container], output,
-  ], REMUX_TIMEOUT_MS);
+  ], timeoutMs);
 }

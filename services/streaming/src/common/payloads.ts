@@ -12,7 +12,6 @@ const cursor = yup.string().nullable().optional();
 export const idPayload = strict({ id: intId('id') });
 export const pagePayload = strict({ limit, cursor });
 export const streamPagePayload = strict({ streamId: intId('streamId'), limit, cursor });
-export const streamPayload = strict({ streamId: intId('streamId') });
 export const chatMessagePayload = strict({ streamId: intId('streamId'), messageId: intId('messageId') });
 export const memberPayload = strict({ streamId: intId('streamId'), userId: yup.string().required('userId is required') });
 /** `{ streamId, changes }`: the body is checked on its own against the contracts schema. */

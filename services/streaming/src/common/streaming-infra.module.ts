@@ -1,12 +1,27 @@
-import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, natsAuth, SERVICE_CONFIG } from '@cannaverse/platform';
+import { connectNats, natsAuth, ReadinessChecks, SERVICE_CONFIG, ServiceRedis } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
 import { LIVE_NATS } from './tokens.js';
 
 @Injectable()
-class InfraLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(LIVE_NATS) private readonly nats: NatsConnection) {}
+class InfraLifecycle implements OnModuleInit, OnApplicationShutdown {
+  /** The service's shared Redis client (the kit's ServiceRedis closes it at shutdown). */
+  private readonly redis: Redis;
+
+  constructor(
+    serviceRedis: ServiceRedis,
+    @Inject(LIVE_NATS) private readonly nats: NatsConnection,
+    private readonly readiness: ReadinessChecks,
+  ) {
+    this.redis = serviceRedis.client();
+  }
+
+  /** Presence, slow mode and rate limits live in Redis: a replica without it is not ready (the live bus adds NATS). */
+  onModuleInit(): void {
+    this.readiness.add('redis', async () => this.redis.status === 'ready' && (await this.redis.ping()) === 'PONG');
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.nats.drain().catch(() => undefined);
@@ -19,10 +34,13 @@ const liveNats = {
   inject: [SERVICE_CONFIG],
 };
 
-/** The live bus's NATS connection, for every feature of the service (config, logger and Redis: the kit's runtime context). */
+/**
+ * The live bus's NATS connection and the replica's readiness checks, for every feature of the
+ * service (config, logger and Redis: the kit's runtime context).
+ */
 @Global()
 @Module({
-  providers: [liveNats, InfraLifecycle],
-  exports: [LIVE_NATS],
+  providers: [liveNats, ReadinessChecks, InfraLifecycle],
+  exports: [LIVE_NATS, ReadinessChecks],
 })
 export class StreamingInfraModule {}

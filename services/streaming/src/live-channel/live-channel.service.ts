@@ -5,7 +5,7 @@ import { InjectLogger, type Logger, RpcError } from '@cannaverse/platform';
 import { LiveChatService } from '../live-chat/live-chat.service.js';
 import type { LiveConnection } from './live-connection.js';
 import { parseClientMessage } from './live-protocol.js';
-import { LiveRooms } from './live-rooms.js';
+import { RoomAdmission } from './room-admission.js';
 
 /**
  * What a socket's messages do. Whatever goes wrong with one message is answered with an error
@@ -14,7 +14,7 @@ import { LiveRooms } from './live-rooms.js';
 @Injectable()
 export class LiveChannelService {
   constructor(
-    private readonly rooms: LiveRooms,
+    private readonly rooms: RoomAdmission,
     private readonly chat: LiveChatService,
     @InjectLogger() private readonly logger: Logger,
   ) {}

@@ -2,13 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { ACTOR_ASSERTION_HEADER, InjectConfig, InjectLogger, isIntId, type Logger, onMetricsScrape, openWebSockets, verifyActorAssertion } from '@cannaverse/platform';
-import { LIVE_CHANNEL_PATH, LiveCloseCodes, type Actor } from '@cannaverse/contracts';
+import { InjectConfig, InjectLogger, isIntId, onMetricsScrape, openWebSockets, verifyActorAssertion, ACTOR_ASSERTION_HEADER, ReadinessChecks, type Logger } from '@cannaverse/platform';
+import { LIVE_CHANNEL_PATH, LiveChannelMessages, LiveCloseCodes, type Actor } from '@cannaverse/contracts';
 import type { StreamingConfig } from '../config.js';
+import { LiveBus } from '../live-bus/live-bus.js';
 import { LiveChatRepository } from '../live-chat/live-chat.repository.js';
 import { LiveChannelService } from './live-channel.service.js';
-import { LiveConnection } from './live-connection.js';
-import { LiveRooms } from './live-rooms.js';
+import { encodeFrame, LiveConnection } from './live-connection.js';
+import { RoomAdmission } from './room-admission.js';
 
 export type RouteHandler = (request: IncomingMessage, body: string) => Promise<{ status: number; headers?: Record<string, string>; body?: unknown }>;
 
@@ -34,8 +35,10 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
 
   constructor(
     private readonly channel: LiveChannelService,
-    private readonly rooms: LiveRooms,
+    private readonly rooms: RoomAdmission,
     private readonly chats: LiveChatRepository,
+    private readonly bus: LiveBus,
+    private readonly readiness: ReadinessChecks,
     @InjectConfig() private readonly config: StreamingConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -55,7 +58,14 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.route('GET', '/health', async () => ({ status: 200, body: { status: 'up', openConnections: this.openConnections } }));
+    // What the gateway's proxy checks before sending viewers here: a replica cut off from NATS or
+    // Redis answers 503, so reconnecting viewers go to the others.
+    this.route('GET', '/health', async () => {
+      const dependencies = await this.readiness.run();
+      const up = Object.values(dependencies).every((state) => state === 'up');
+      return { status: up ? 200 : 503, body: { status: up ? 'up' : 'down', ...dependencies, openConnections: this.openConnections } };
+    });
+    this.bus.onLost(() => this.closeAll('Live bus lost'));
     this.stopMetrics = onMetricsScrape(async () => void openWebSockets.set({ purpose: 'live-channel' }, this.openConnections));
     const server = createServer((request, response) => void this.request(request, response));
     server.on('upgrade', (request, socket, head) => void this.upgrade(request, socket, head));
@@ -74,11 +84,20 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     this.closing = true;
     this.stopMetrics?.();
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const connection of this.connections) connection.ws.close(LiveCloseCodes.serviceRestart, 'Service restarting');
+    this.closeAll('Service restarting');
     await Promise.all([...this.connections].map((connection) => this.rooms.disconnect(connection)));
     this.connections.clear();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server?.closeAllConnections();
+  }
+
+  /**
+   * 1012 (service restart): clients reconnect at once, to another replica, and reload the chat
+   * lines they missed. Used on shutdown and when this replica loses NATS, where staying open would
+   * leave viewers on a chat that silently stopped (issue 21).
+   */
+  private closeAll(reason: string): void {
+    for (const connection of this.connections) connection.ws.close(LiveCloseCodes.serviceRestart, reason);
   }
 
   private async request(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -106,7 +125,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     const refuse = (status: number, text: string) => {
       socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ message: text })}`);
     };
-    if (this.closing) return refuse(503, 'Service Unavailable');
+    if (this.closing || !this.bus.connected) return refuse(503, 'Service Unavailable');
     if (url.pathname !== LIVE_CHANNEL_PATH) return refuse(404, 'Not Found');
     const actor = verifyActorAssertion(request.headers[ACTOR_ASSERTION_HEADER], this.config.LIVE_CHANNEL_SECRET);
     if (!actor) return refuse(401, 'Unauthorized');
@@ -116,7 +135,9 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
         if (!isIntId(streamId)) return refuse(404, 'Not Found');
         const admission = await this.rooms.admission(actor, Number(streamId));
         if (admission === 'not-found') return refuse(404, 'Not Found');
-        if (admission === 'banned') return refuse(403, 'Forbidden');
+        // Opened to be closed with 4003 and the reason, not refused with a 403: a browser sees a
+        // refused upgrade only as 1006 (the same as a network drop) and would retry for ever (issue 21).
+        if (admission === 'banned') return this.wss.handleUpgrade(request, socket, head, (ws) => turnAwayBanned(ws, Number(streamId)));
       }
       const card = await this.chats.card(actor.id);
       this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, actor, card));
@@ -151,6 +172,12 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
       connection.ws.ping();
     }
   }
+}
+
+/** A banned member's socket: told why, then closed with the code after which clients stop reconnecting. */
+function turnAwayBanned(ws: WebSocket, streamId: number): void {
+  ws.send(encodeFrame({ type: 'error', streamId, message: LiveChannelMessages.banned }), { binary: false });
+  ws.close(LiveCloseCodes.banned, 'Banned from this chat');
 }
 
 class BodyTooLarge extends Error {}

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import {
   chatSettingsSchema, chatTimeoutSchema, LivestreamLimits, LivestreamMessages,
-  type Actor, type ChatRestrictionDto, type LiveStreamDto,
+  type Actor, type ChatRestrictionDto, type LiveStreamDto, type Page,
 } from '@cannaverse/contracts';
-import { requireId, RpcError, validatePayload } from '@cannaverse/platform';
+import { decodeKeysetCursor, parseLimit, requireId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
 import { canModerate } from '../common/stream-access.js';
-import { memberPayload, streamChangesPayload, streamPayload } from '../common/payloads.js';
+import { memberPayload, streamChangesPayload, streamPagePayload } from '../common/payloads.js';
 import { LiveBus } from '../live-bus/live-bus.js';
 import { LivestreamsRepository, type StreamRow } from '../livestreams/livestreams.repository.js';
 import { LivestreamsService } from '../livestreams/livestreams.service.js';
-import { ChatRestrictionsRepository } from './chat-restrictions.repository.js';
+import { ChatRestrictionsRepository, toRestrictionDto } from './chat-restrictions.repository.js';
 import { LiveChatRepository } from './live-chat.repository.js';
 
 /**
@@ -27,9 +27,12 @@ export class ChatModerationService {
     private readonly bus: LiveBus,
   ) {}
 
-  async list(actor: Actor, input: unknown): Promise<ChatRestrictionDto[]> {
-    const stream = await this.moderatedStream(actor, validatePayload(streamPayload, input).streamId);
-    return this.restrictions.active(stream.id);
+  /** The moderators' list of active bans and timeouts, newest first, a page at a time (issue 21). */
+  async list(actor: Actor, input: unknown): Promise<Page<ChatRestrictionDto>> {
+    const query = validatePayload(streamPagePayload, input);
+    const stream = await this.moderatedStream(actor, query.streamId);
+    const limit = parseLimit(query.limit);
+    return toKeysetPage(await this.restrictions.page(stream.id, decodeKeysetCursor(query.cursor), limit + 1), limit, toRestrictionDto);
   }
 
   async ban(actor: Actor, input: unknown): Promise<ChatRestrictionDto> {

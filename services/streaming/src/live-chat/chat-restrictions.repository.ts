@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { toAuthorCard, AUTHOR_COLUMNS, authorJoin, type AuthorColumns } from '@cannaverse/platform';
+import { toAuthorCard, AUTHOR_COLUMNS, authorJoin, keysetSql, type AuthorColumns, type KeysetPosition } from '@cannaverse/platform';
 import type { ChatRestrictionDto } from '@cannaverse/contracts';
 
 interface RestrictionRow extends AuthorColumns {
@@ -10,7 +10,7 @@ interface RestrictionRow extends AuthorColumns {
   created_at: Date;
 }
 
-const toRestrictionDto = (row: RestrictionRow): ChatRestrictionDto => ({
+export const toRestrictionDto = (row: RestrictionRow): ChatRestrictionDto => ({
   userId: row.user_id,
   kind: row.kind,
   expiresAt: row.expires_at?.toISOString() ?? null,
@@ -20,12 +20,36 @@ const toRestrictionDto = (row: RestrictionRow): ChatRestrictionDto => ({
 
 const ACTIVE = `(r.kind = 'ban' OR r.expires_at > now())`;
 
+/** A page row: the member's id is the keyset's tiebreak (one row per member and stream). */
+export interface RestrictionPageRow extends RestrictionRow {
+  id: string;
+  cursor_at: string;
+}
+
+const NEWEST_FIRST = { createdAt: 'r.created_at', id: 'r.user_id', idKind: 'uuid', order: 'desc' } as const;
+
 /** live_stream_chat_restrictions: bans (no end) and timeouts (until expires_at), one per member and stream. */
 @Injectable()
 export class ChatRestrictionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The stream's active restrictions (by primary key prefix; a stream has few). */
+  /**
+   * One page of the stream's active restrictions, newest first, for the moderators' list (over
+   * live_stream_chat_restrictions_list_idx; expired timeouts are skipped by the filter).
+   */
+  async page(streamId: number, after: KeysetPosition | null, rows: number): Promise<RestrictionPageRow[]> {
+    const params: unknown[] = [streamId, rows];
+    const keyset = keysetSql(NEWEST_FIRST, after, params);
+    return this.dataSource.query(
+      `SELECT r.user_id, r.user_id AS id, r.kind, r.expires_at, r.created_at, r.created_at::text AS cursor_at, ${AUTHOR_COLUMNS}
+         FROM live_stream_chat_restrictions r ${authorJoin('r.user_id')}
+        WHERE r.stream_id = $1 AND ${ACTIVE} ${keyset.and}
+        ORDER BY ${keyset.orderBy} LIMIT $2`,
+      params,
+    );
+  }
+
+  /** Every active restriction of the stream: what a replica's room enforces (by primary key prefix). */
   async active(streamId: number): Promise<ChatRestrictionDto[]> {
     const rows: RestrictionRow[] = await this.dataSource.query(
       `SELECT r.user_id, r.kind, r.expires_at, r.created_at, ${AUTHOR_COLUMNS}

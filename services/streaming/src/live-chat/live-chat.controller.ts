@@ -24,7 +24,7 @@ export class LiveChatController {
   }
 
   @MessagePattern(StreamingPatterns.listRestrictions)
-  restrictions(@Payload() request: RpcRequest<unknown>): Promise<ChatRestrictionDto[]> {
+  restrictions(@Payload() request: RpcRequest<unknown>): Promise<Page<ChatRestrictionDto>> {
     return this.moderation.list(requireActor(request, LivestreamMessages.signInToView), request.data);
   }
 

@@ -1,11 +1,11 @@
 import type { Actor, LiveStreamDto, MyLiveStreamDto } from '@cannaverse/contracts';
-import { toAuthorCard } from '@cannaverse/platform';
+import { mediaUrlFor, toAuthorCard } from '@cannaverse/platform';
 import { canModerate } from '../common/stream-access.js';
 import type { StreamRow } from './livestreams.repository.js';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-/** The stream as any member may read it: never its key. Visitors get no playback URL. */
+/** The stream as any member may read it: never its key. Visitors get no playback or recording URL. */
 export function toLiveStreamDto(row: StreamRow, viewerCount: number, actor: Actor | null): LiveStreamDto {
   return {
     id: row.id,
@@ -23,6 +23,9 @@ export function toLiveStreamDto(row: StreamRow, viewerCount: number, actor: Acto
     createdAt: row.created_at.toISOString(),
     slowModeSeconds: row.slow_mode_seconds,
     canModerate: canModerate({ userId: row.user_id, isPrivate: row.is_private }, actor),
+    recordingUrl: actor && row.recording_status === 'ready' && row.recording_key ? mediaUrlFor(row.recording_key) : null,
+    recordingStatus: actor ? row.recording_status : null,
+    recordingExpiresAt: actor && row.recording_status === 'ready' ? iso(row.recording_expires_at) : null,
     user: toAuthorCard(row.user_id, row),
   };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { LiveStreamStatus } from '@cannaverse/contracts';
+import type { LiveStreamStatus, RecordingStatus } from '@cannaverse/contracts';
 import { AUTHOR_COLUMNS, authorJoin, keysetSql, type AuthorColumns, type KeysetPosition, type Queryable } from '@cannaverse/platform';
 import type { ListPart } from './live-first-cursor.js';
 
@@ -23,6 +23,9 @@ export interface StreamRow extends AuthorColumns {
   max_viewer_count: number;
   total_views: number;
   slow_mode_seconds: number;
+  recording_status: RecordingStatus | null;
+  recording_key: string | null;
+  recording_expires_at: Date | null;
   created_at: Date;
   /** created_at::text, for keyset cursors. */
   cursor_at: string;
@@ -41,7 +44,7 @@ export interface NewStream {
 const STREAM_SELECT = `
   SELECT s.id, s.user_id, s.title, s.description, s.thumbnail, s.status, s.stream_key, s.playback_id, s.playback_url,
          s.started_at, s.ended_at, s.is_private, s.tags, s.viewer_count, s.max_viewer_count, s.total_views,
-         s.slow_mode_seconds, s.created_at, s.created_at::text AS cursor_at, ${AUTHOR_COLUMNS}
+         s.slow_mode_seconds, s.recording_status, s.recording_key, s.recording_expires_at, s.created_at, s.created_at::text AS cursor_at, ${AUTHOR_COLUMNS}
     FROM live_streams s
     ${authorJoin('s.user_id')}`;
 
@@ -117,8 +120,17 @@ export class LivestreamsRepository {
     await db.query(`UPDATE live_streams SET playback_url = $2, updated_at = now() WHERE id = $1`, [id, playbackUrl]);
   }
 
-  async markEnded(db: Queryable, id: number, at: Date): Promise<void> {
-    await db.query(`UPDATE live_streams SET status = 'ended', ended_at = $2, viewer_count = 0, updated_at = now() WHERE id = $1`, [id, at.toISOString()]);
+  /**
+   * Ended at `at`. `recording` owes the stream a recording (the remux job's state starts at
+   * `processing`; an earlier session's recording stays until the new one replaces it).
+   */
+  async markEnded(db: Queryable, id: number, at: Date, recording: boolean): Promise<void> {
+    await db.query(
+      `UPDATE live_streams SET status = 'ended', ended_at = $2, viewer_count = 0, updated_at = now(),
+              recording_status = CASE WHEN $3 THEN 'processing' ELSE recording_status END
+        WHERE id = $1`,
+      [id, at.toISOString(), recording],
+    );
   }
 
   /**

@@ -6,6 +6,7 @@ import { canView } from '../common/stream-access.js';
 import { idPayload } from '../common/payloads.js';
 import { LiveBus } from '../live-bus/live-bus.js';
 import { PresenceService } from '../presence/presence.service.js';
+import { RecordingQueue } from '../recordings/recording-queue.js';
 import { toLiveStreamDto } from './livestream.mapper.js';
 import { LivestreamsRepository, type StreamRow } from './livestreams.repository.js';
 import { playbackUrlFor } from './stream-keys.js';
@@ -22,18 +23,22 @@ export class StreamStatusService {
     private readonly streams: LivestreamsRepository,
     private readonly bus: LiveBus,
     private readonly presence: PresenceService,
+    private readonly recordings: RecordingQueue,
   ) {}
 
   /** Creator only. Live with no video until the ingest receives some (the player says offline meanwhile). */
   async start(actor: Actor, input: unknown): Promise<LiveStreamDto> {
     const row = await this.change(actor, input, async (db, current) => {
+      if (current.user_id !== actor.id) throw RpcError.forbidden(LivestreamMessages.notYourStream);
       if (current.status !== 'live') await this.goLive(db, current, null);
     });
     return toLiveStreamDto(row, (await this.presence.counts([row.id])).get(row.id) ?? 0, actor);
   }
 
+  /** The creator, or an admin (issue 21: an admin can end any stream, a private one included). */
   async end(actor: Actor, input: unknown): Promise<LiveStreamDto> {
     const row = await this.change(actor, input, async (db, current) => {
+      if (current.user_id !== actor.id && !actor.isAdmin) throw RpcError.forbidden(LivestreamMessages.notCreatorOrAdmin);
       if (current.status === 'live') await this.finish(db, current);
     });
     return toLiveStreamDto(row, 0, actor);
@@ -94,12 +99,12 @@ export class StreamStatusService {
     const row = await this.dataSource.transaction(async (manager) => {
       const current = await this.streams.lock(manager, id);
       if (!current || !canView({ userId: current.user_id, isPrivate: current.is_private }, actor)) throw RpcError.notFound(LivestreamMessages.notFound);
-      if (current.user_id !== actor.id) throw RpcError.forbidden(LivestreamMessages.notYourStream);
+      // `apply` checks who may make the change: start is the creator's, end the creator's or an admin's.
       await apply(manager, current);
       return this.streams.find(id, manager);
     });
     if (!row) throw RpcError.notFound(LivestreamMessages.notFound);
-    this.announce(row);
+    await this.afterCommit(row);
     return row;
   }
 
@@ -110,7 +115,7 @@ export class StreamStatusService {
       if (!current || !(await apply(manager, current))) return null;
       return this.streams.find(current.id, manager);
     });
-    if (row) this.announce(row);
+    if (row) await this.afterCommit(row);
     return row;
   }
 
@@ -124,10 +129,20 @@ export class StreamStatusService {
 
   private async finish(db: EntityManager, stream: StreamRow): Promise<void> {
     const endedAt = new Date();
-    await this.streams.markEnded(db, stream.id, endedAt);
+    // The stream now owes a recording: the row says so durably (the sweep re-queues a lost job).
+    await this.streams.markEnded(db, stream.id, endedAt, this.recordings.enabled);
     await publishEvent(db, StreamingEvents.streamEnded, {
       streamId: stream.id, userId: stream.user_id, startedAt: stream.started_at?.toISOString() ?? null, endedAt: endedAt.toISOString(),
     });
+  }
+
+  /**
+   * Every replica's sockets hear the new status; an ended stream whose recording is owed gets its
+   * remux queued (again after a repeated end: the job id makes that a no-op).
+   */
+  private async afterCommit(row: StreamRow): Promise<void> {
+    this.announce(row);
+    if (row.status === 'ended' && row.recording_status === 'processing' && row.ended_at) await this.recordings.enqueueRemux(row.id, row.ended_at);
   }
 
   /** Every replica's sockets in the stream hear the status the database now holds. */

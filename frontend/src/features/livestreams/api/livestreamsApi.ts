@@ -1,5 +1,5 @@
 import type {
-  ChatSettingsInput, CreateLiveStreamInput, LiveChatMessageDto, LiveStreamDto, MyLiveStreamDto, Page,
+  ChatRestrictionDto, ChatSettingsInput, CreateLiveStreamInput, LiveChatMessageDto, LiveStreamDto, MyLiveStreamDto, Page,
 } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
 
@@ -19,6 +19,8 @@ const cursorPaging = {
 };
 
 const streamPath = (id: number) => `/api/livestreams/${id}`;
+/** The moderators' list of a stream's bans and timeouts (under the LiveChat tag: it is the chat's). */
+const restrictionsTag = (streamId: number) => ({ type: 'LiveChat' as const, id: `restrictions:${streamId}` });
 
 export const livestreamsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,6 +52,11 @@ export const livestreamsApi = api.injectEndpoints({
       query: (id) => ({ url: `${streamPath(id)}/stream-key`, method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Livestream', id: 'MINE' }]),
     }),
+    /** The creator or an admin deletes an ended stream's recording (the MP4 leaves the media store). */
+    deleteRecording: build.mutation<LiveStreamDto, number>({
+      query: (id) => ({ url: `${streamPath(id)}/recording`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Livestream', id }, { type: 'Livestream', id: 'MINE' }]),
+    }),
     /** Recent chat, newest first; the chat shows it oldest first. */
     getChatHistory: build.query<Page<LiveChatMessageDto>, number>({
       query: (id) => pageUrl(`${streamPath(id)}/chats`, null, CHAT_HISTORY_SIZE),
@@ -60,9 +67,21 @@ export const livestreamsApi = api.injectEndpoints({
     }),
     banChatMember: build.mutation<unknown, { streamId: number; userId: string }>({
       query: ({ streamId, userId }) => ({ url: `${streamPath(streamId)}/bans`, method: 'POST', body: { userId } }),
+      invalidatesTags: (_result, error, { streamId }) => (error ? [] : [restrictionsTag(streamId)]),
     }),
     timeoutChatMember: build.mutation<unknown, { streamId: number; userId: string; seconds: number }>({
       query: ({ streamId, userId, seconds }) => ({ url: `${streamPath(streamId)}/timeouts`, method: 'POST', body: { userId, seconds } }),
+      invalidatesTags: (_result, error, { streamId }) => (error ? [] : [restrictionsTag(streamId)]),
+    }),
+    /** Active bans and timeouts, newest first (the creator and admins). */
+    getChatRestrictions: build.infiniteQuery<Page<ChatRestrictionDto>, number, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => pageUrl(`${streamPath(queryArg)}/restrictions`, pageParam),
+      providesTags: (_result, _error, streamId) => [restrictionsTag(streamId)],
+    }),
+    liftChatRestriction: build.mutation<{ ok: true }, { streamId: number; userId: string }>({
+      query: ({ streamId, userId }) => ({ url: `${streamPath(streamId)}/restrictions/${userId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { streamId }) => (error ? [] : [restrictionsTag(streamId)]),
     }),
     updateChatSettings: build.mutation<LiveStreamDto, { streamId: number } & ChatSettingsInput>({
       query: ({ streamId, slowModeSeconds }) => ({ url: `${streamPath(streamId)}/chat-settings`, method: 'PUT', body: { slowModeSeconds } }),
@@ -78,9 +97,12 @@ export const {
   useCreateLivestreamMutation,
   useSetLivestreamLiveMutation,
   useRegenerateStreamKeyMutation,
+  useDeleteRecordingMutation,
   useGetChatHistoryQuery,
   useDeleteChatMessageMutation,
   useBanChatMemberMutation,
   useTimeoutChatMemberMutation,
+  useGetChatRestrictionsInfiniteQuery,
+  useLiftChatRestrictionMutation,
   useUpdateChatSettingsMutation,
 } = livestreamsApi;

@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { LiveChatMessageDto } from '@cannaverse/contracts';
+import { ConfirmDialog } from '../../../app/ui/ConfirmDialog';
 import { formatDate } from '../../../shared/format';
 import { UserAvatar } from '../../posts/components/UserAvatar';
 import { useToastedAction } from '../hooks/useToastedAction';
@@ -36,15 +39,28 @@ function ModerationActions({ message, streamId, name }: { message: LiveChatMessa
   const run = useToastedAction('Moderation failed');
   const [remove] = useDeleteChatMessageMutation();
   const [timeout] = useTimeoutChatMemberMutation();
-  const [ban] = useBanChatMemberMutation();
+  const [ban, { isLoading: banning }] = useBanChatMemberMutation();
+  // A ban has no end (only a Lift from the bans list undoes it): it is asked for twice (issue 21).
+  const [confirmBan, setConfirmBan] = useState(false);
+  const doBan = async () => {
+    await run(() => ban({ streamId, userId: message.userId }).unwrap(), `${name} is banned from this chat`);
+    setConfirmBan(false);
+  };
   return (
     <StyledModeration>
       <summary>Moderate</summary>
       <div>
         <button type="button" onClick={() => void run(() => remove({ streamId, messageId: message.id }).unwrap(), 'Message deleted')}>Delete message</button>
         <button type="button" onClick={() => void run(() => timeout({ streamId, userId: message.userId, seconds: TIMEOUT_SECONDS }).unwrap(), `${name} is timed out for 5 minutes`)}>Timeout 5 min</button>
-        <button type="button" onClick={() => void run(() => ban({ streamId, userId: message.userId }).unwrap(), `${name} is banned from this chat`)}>Ban from chat</button>
+        <button type="button" onClick={() => setConfirmBan(true)}>Ban from chat</button>
       </div>
+      {/* Outside the chat's live region, so the dialog is not read out as a new chat line. */}
+      {confirmBan && createPortal(
+        <ConfirmDialog title={`Ban ${name} from this chat?`} confirmLabel="Ban" busyLabel="Banning..." busy={banning} onConfirm={() => void doBan()} onCancel={() => setConfirmBan(false)}>
+          <p>They will no longer see or send messages in this stream's chat until the ban is lifted from the bans list.</p>
+        </ConfirmDialog>,
+        document.body,
+      )}
     </StyledModeration>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { LivestreamLimits, type LiveStreamDto } from '@cannaverse/contracts';
+import { LiveChannelMessages, LivestreamLimits, type LiveStreamDto } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import type { LiveChannel } from '../hooks/useLiveChannel';
 import { ChatLine } from './ChatLine';
@@ -49,25 +49,46 @@ export function ChatPanel({ stream, channel, currentUserId, ended }: ChatPanelPr
           <ChatLine key={message.id} message={message} streamId={stream.id} canModerate={stream.canModerate && message.userId !== currentUserId && message.userId !== stream.userId} />
         ))}
       </StyledList>
-      {channel.notice && <StyledNotice role="alert">{channel.notice}</StyledNotice>}
-      {channel.slowModeSeconds > 0 && <StyledHint>Slow mode: one message every {channel.slowModeSeconds} seconds.</StyledHint>}
-      {ended && <StyledHint>This stream has ended: its chat is closed.</StyledHint>}
-      <StyledForm onSubmit={submit}>
-        <label htmlFor="live-chat-input" className="visually-hidden">Chat message</label>
-        <input
-          id="live-chat-input"
-          type="text"
-          placeholder="Type a message..."
-          value={text}
-          maxLength={LivestreamLimits.chatMax}
-          disabled={ended}
-          autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <StyledButton type="submit" disabled={!open || ended} aria-label="Send message">Send</StyledButton>
-      </StyledForm>
-      {!open && <StyledHint role="status">{channel.state === 'connecting' ? 'Connecting to chat...' : 'Chat is disconnected. Reconnecting...'}</StyledHint>}
+      {channel.banned ? (
+        // One state, said once: no input to type into, no "Reconnecting..." (the client has stopped).
+        <StyledBanned role="alert">{LiveChannelMessages.banned}</StyledBanned>
+      ) : (
+        <>
+          {channel.notice && <StyledNotice role="alert">{channel.notice}</StyledNotice>}
+          {channel.slowModeSeconds > 0 && <StyledHint>Slow mode: one message every {channel.slowModeSeconds} seconds.</StyledHint>}
+          {ended && <StyledHint>This stream has ended: its chat is closed.</StyledHint>}
+          <ChatForm text={text} setText={setText} submit={submit} open={open} ended={ended} />
+          {!open && <StyledHint role="status">{channel.state === 'connecting' ? 'Connecting to chat...' : 'Chat is disconnected. Reconnecting...'}</StyledHint>}
+        </>
+      )}
     </StyledChat>
+  );
+}
+
+interface ChatFormProps {
+  text: string;
+  setText(text: string): void;
+  submit(event: FormEvent): void;
+  open: boolean;
+  ended: boolean;
+}
+
+function ChatForm({ text, setText, submit, open, ended }: ChatFormProps) {
+  return (
+    <StyledForm onSubmit={submit}>
+      <label htmlFor="live-chat-input" className="visually-hidden">Chat message</label>
+      <input
+        id="live-chat-input"
+        type="text"
+        placeholder="Type a message..."
+        value={text}
+        maxLength={LivestreamLimits.chatMax}
+        disabled={ended}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <StyledButton type="submit" disabled={!open || ended} aria-label="Send message">Send</StyledButton>
+    </StyledForm>
   );
 }
 
@@ -102,6 +123,16 @@ const StyledNotice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9rem;
+`;
+
+const StyledBanned = styled.p`
+  margin: 0;
+  padding: 12px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+  text-align: center;
 `;
 
 const StyledHint = styled.p`

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LivestreamMessages, type LiveStreamDto, type LiveStreamStatus } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { UserAvatar } from '../../posts/components/UserAvatar';
 import { streamTimes, watchingLabel } from '../stream-display';
+import type { FloatingReaction } from '../hooks/useLiveChannel';
+import { ReactionBurst } from './ReactionBurst';
 import { StatusBadge } from './StatusBadge';
 
 interface StreamHeaderProps {
@@ -15,10 +18,14 @@ interface StreamHeaderProps {
   /** Sends a reaction over the live channel; false when the connection is not open. */
   react(): boolean;
   canReact: boolean;
+  /** Everyone's reactions in the room, fanned out over the live channel. */
+  reactions: { count: number; recent: FloatingReaction[] };
+  /** Actions beside Like (an admin's End stream). */
+  actions?: ReactNode;
 }
 
 /** Spec §2: title, LIVE/ENDED/OFFLINE, 'N watching', times, Like ('love'), the creator, description, tags. */
-export function StreamHeader({ stream, status, startedAt, endedAt, viewerCount, react, canReact }: StreamHeaderProps) {
+export function StreamHeader({ stream, status, startedAt, endedAt, viewerCount, react, canReact, reactions, actions }: StreamHeaderProps) {
   const { toast } = useToast();
   const like = () => {
     if (react()) toast({ title: LivestreamMessages.reactionSentTitle, description: LivestreamMessages.reactionSent('love') });
@@ -41,9 +48,13 @@ export function StreamHeader({ stream, status, startedAt, endedAt, viewerCount, 
             <strong>{stream.user.displayName ?? stream.user.username}</strong>
           </span>
         </StyledCreator>
-        <StyledButton type="button" $variant="secondary" onClick={like} disabled={!canReact} aria-label="Like this stream">
-          <span aria-hidden="true">♥</span> Like
-        </StyledButton>
+        <StyledActions>
+          <ReactionBurst count={reactions.count} recent={reactions.recent} />
+          <StyledButton type="button" $variant="secondary" onClick={like} disabled={!canReact} aria-label="Like this stream">
+            <span aria-hidden="true">♥</span> Like
+          </StyledButton>
+          {actions}
+        </StyledActions>
       </StyledRow>
       {stream.description && <StyledDescription>{stream.description}</StyledDescription>}
       {stream.tags && <StyledTags><span>Tags:</span> {stream.tags}</StyledTags>}
@@ -79,6 +90,13 @@ const StyledRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
+  gap: 12px;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: 12px;
 `;
 

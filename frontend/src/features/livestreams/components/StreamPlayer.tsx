@@ -24,7 +24,8 @@ export function StreamPlayer({ status, playbackUrl, title }: StreamPlayerProps) 
   return <Slate heading="Stream Offline" text="This stream is not live right now. Check back later." />;
 }
 
-function Slate({ heading, text }: { heading: string; text: string }) {
+/** The player's box with a heading and a line instead of video (also the recording's notices). */
+export function Slate({ heading, text }: { heading: string; text: string }) {
   return (
     <StyledFrame as="div" role="status">
       <StyledSlate>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LiveChatMessageDto, LiveReactionType, LiveServerMessage, LiveStreamStatus } from '@cannaverse/contracts';
+import { LiveChannelMessages, LiveCloseCodes, type LiveChatMessageDto, type LiveReactionType, type LiveServerMessage, type LiveStreamStatus } from '@cannaverse/contracts';
 import { useGetChatHistoryQuery } from '../api/livestreamsApi';
 import { mergeChat, withoutMessage } from '../chat-messages';
 import { LiveChannelClient, type ChannelState } from '../live-channel-client';
@@ -24,11 +24,25 @@ export interface LiveChannel {
   status: LiveStatus | null;
   messages: LiveChatMessageDto[];
   slowModeSeconds: number;
-  /** The server's last word to this member (an error frame, a timeout, a ban). */
+  /** The server's last word to this member (an error frame, a timeout). */
   notice: string | null;
+  /** The member is banned from this stream's chat: the socket is closed for good (issue 21). */
+  banned: boolean;
+  /** Everyone's reactions since the page opened (the sender's own included), and the latest few to float up. */
+  reactions: { count: number; recent: FloatingReaction[] };
   sendChat(content: string): boolean;
   sendReaction(reactionType: LiveReactionType): boolean;
 }
+
+export interface FloatingReaction {
+  key: number;
+  reactionType: LiveReactionType;
+}
+
+/** Reactions floating at once: a burst of Likes from a crowd shows as a stream, not a thousand nodes. */
+const MAX_FLOATING = 12;
+/** How long one floats before it is removed (the CSS animation's length). */
+export const FLOAT_MS = 2_500;
 
 /**
  * The stream page's live channel: chat (history first, then live lines), viewer count, status and
@@ -44,6 +58,9 @@ export function useLiveChannel(streamId: number, userId: string, initialStatus: 
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const [slowModeSeconds, setSlowModeSeconds] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  const [banned, setBanned] = useState(false);
+  const [reactions, setReactions] = useState<{ count: number; recent: FloatingReaction[] }>({ count: 0, recent: [] });
+  const reactionKey = useRef(0);
   const history = useGetChatHistoryQuery(streamId);
   const client = useRef<LiveChannelClient | null>(null);
   const handlersRef = useRef(handlers);
@@ -90,19 +107,30 @@ export function useLiveChannel(streamId: number, userId: string, initialStatus: 
           setNotice(`You are timed out from this chat until ${new Date(message.until).toLocaleTimeString('en-US')}.`);
           break;
         case 'error':
-          setNotice(message.message);
+          // A join refused for a ban (a socket opened without the stream in its URL) is the ban state too.
+          if (message.message === LiveChannelMessages.banned) setBanned(true);
+          else setNotice(message.message);
           break;
-        case 'reaction':
+        case 'reaction': {
+          // Every viewer's reactions arrive here, the sender's own included (fanned out like chat).
+          const key = ++reactionKey.current;
+          setReactions((current) => ({ count: current.count + 1, recent: [...current.recent, { key, reactionType: message.reactionType }].slice(-MAX_FLOATING) }));
+          setTimeout(() => setReactions((current) => ({ ...current, recent: current.recent.filter((item) => item.key !== key) })), FLOAT_MS);
           break;
+        }
       }
     };
     const channel = new LiveChannelClient(liveChannelUrl(window.location, streamId), streamId, userId, {
       state: setState,
       message: onMessage,
       connectionError: () => handlersRef.current.onConnectionError(),
-      // Lines sent while this page was reconnecting come back with the history.
+      // Lines sent while this page was reconnecting (a replica restarting or cut off from NATS
+      // closes with 1012) come back with the history.
       reconnected: () => void refetchHistory.current(),
-      refused: () => setNotice('You have been banned from this chat.'),
+      refused: (code) => {
+        if (code === LiveCloseCodes.banned) setBanned(true);
+        else setNotice('Your session has ended. Please sign in again.');
+      },
     });
     client.current = channel;
     channel.start();
@@ -123,5 +151,5 @@ export function useLiveChannel(streamId: number, userId: string, initialStatus: 
   const sendReaction = useCallback((reactionType: LiveReactionType) =>
     client.current?.send({ type: 'reaction', streamId, userId, reactionType }) ?? false, [streamId, userId]);
 
-  return { state, viewerCount, status, messages, slowModeSeconds, notice, sendChat, sendReaction };
+  return { state, viewerCount, status, messages, slowModeSeconds, notice, banned, reactions, sendChat, sendReaction };
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { PostDto } from '@cannaverse/contracts';
 import { ActionMenu, type MenuAction } from '../../../app/ui/ActionMenu';
-import { Dialog, StyledDialogActions } from '../../../app/ui/Dialog';
-import { StyledButton } from '../../../app/ui/Button';
+import { ConfirmDialog } from '../../../app/ui/ConfirmDialog';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
 import { useDeletePostMutation } from '../api/postsApi';
@@ -35,18 +33,10 @@ export function PostOwnerActions({ post, canEdit }: { post: PostDto; canEdit: bo
       <ActionMenu label="Post actions" actions={actions} />
       {open === 'edit' && <EditPostDialog post={post} onClose={() => setOpen(null)} />}
       {open === 'delete' && (
-        <Dialog title="Delete this post?" onClose={() => setOpen(null)}>
+        <ConfirmDialog title="Delete this post?" confirmLabel="Delete" busyLabel="Deleting..." busy={isDeleting} onConfirm={() => void onDelete()} onCancel={() => setOpen(null)}>
           <p>This removes the post with its likes and comments. It cannot be undone.</p>
-          <StyledDialogActions>
-            <StyledButton type="button" $variant="secondary" onClick={() => setOpen(null)}>Cancel</StyledButton>
-            <StyledDanger type="button" onClick={onDelete} disabled={isDeleting}>{isDeleting ? 'Deleting...' : 'Delete'}</StyledDanger>
-          </StyledDialogActions>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </>
   );
 }
-
-const StyledDanger = styled(StyledButton)`
-  background: ${({ theme }) => theme.colors.danger};
-`;

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  LivestreamMessages, PageMessages, StreamingPatterns as P,
+  LivestreamMessages, PageMessages, RECORDING_RETENTION_DAYS, StreamingPatterns as P,
   type Actor, type ChatRestrictionDto, type LiveChatMessageDto, type LiveStreamDto, type MyLiveStreamDto, type Page,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
@@ -75,8 +75,9 @@ export class LivestreamsController {
   }
 
   @Route({
-    summary: 'End the stream', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } },
-    errors: { 401: SIGNED_OUT, 403: [M.notYourStream], 404: [M.notFound] },
+    summary: 'End the stream (its creator, or an admin: an admin can end any stream)', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } },
+    description: 'Viewers hear the ended status at once; the encoder is cut off at its next update.',
+    errors: { 401: SIGNED_OUT, 403: [M.notCreatorOrAdmin], 404: [M.notFound] },
   })
   @Post(':id/end')
   @HttpCode(200)
@@ -92,6 +93,17 @@ export class LivestreamsController {
   @HttpCode(200)
   regenerateKey(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MyLiveStreamDto> {
     return this.streaming.send(P.regenerateKey, actor, { id });
+  }
+
+  @Route({
+    summary: 'Delete the stream\'s recording (its creator or an admin)', audience: 'member', ok: LiveStreamResponse,
+    params: { id: { type: 'integer', description: 'The stream.' } },
+    description: `The MP4 leaves the media store; the stream answers \`recordingUrl: null\` from then on. Recordings are deleted ${RECORDING_RETENTION_DAYS} days after the stream ended anyway.`,
+    errors: { 401: SIGNED_OUT, 403: [M.notYourRecording], 404: [M.notFound, M.recordingNotFound] },
+  })
+  @Delete(':id/recording')
+  deleteRecording(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
+    return this.streaming.send(P.deleteRecording, actor, { id });
   }
 
   @Route({
@@ -114,12 +126,13 @@ export class LivestreamsController {
   }
 
   @Route({
-    summary: 'Active bans and timeouts (moderators)', audience: 'member', ok: [ChatRestrictionResponse], params: { id: { type: 'integer', description: 'The stream.' } },
-    errors: { 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
+    summary: 'Active bans and timeouts, newest first (the creator and admins)', audience: 'member', ok: PageOf(ChatRestrictionResponse), query: pageParams(),
+    params: { id: { type: 'integer', description: 'The stream.' } },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
   })
   @Get(':id/restrictions')
-  restrictions(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ChatRestrictionDto[]> {
-    return this.streaming.send(P.listRestrictions, actor, { streamId: id });
+  restrictions(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<ChatRestrictionDto>> {
+    return this.streaming.send(P.listRestrictions, actor, { streamId: id, ...pageQuery(query) });
   }
 
   @Route({

@@ -1,9 +1,10 @@
 import type {
   ChatRestrictionDto, ChatSettingsInput, ChatTimeoutInput, CreateLiveStreamInput, LiveChatMessageDto, LiveStreamDto,
-  LiveStreamStatus, MyLiveStreamDto,
+  LiveStreamStatus, MyLiveStreamDto, RecordingStatus,
 } from '@cannaverse/contracts';
+import { RECORDING_RETENTION_DAYS } from '@cannaverse/contracts';
 import {
-  bool, dateTime, dateTimeOrNull, int, obj, oneOf, optional, str, strOrNull, uuid,
+  bool, dateTime, dateTimeOrNull, int, obj, oneOf, oneOfOrNull, optional, str, strOrNull, uuid,
 } from '../../openapi/schema-props.js';
 import { AuthorCardResponse } from '../accounts/accounts.schemas.js';
 
@@ -22,7 +23,10 @@ export class LiveStreamResponse implements LiveStreamDto {
   @dateTimeOrNull() endedAt!: string | null;
   @dateTime() createdAt!: string;
   @int({ description: '0 = slow mode off.' }) slowModeSeconds!: number;
-  @bool({ description: 'Whether the reader may moderate its chat.' }) canModerate!: boolean;
+  @bool({ description: 'Whether the reader may moderate its chat (and delete its recording).' }) canModerate!: boolean;
+  @strOrNull({ description: 'The ended stream\'s recording, an MP4 under `/media/recordings/…`, once ready; null for visitors.' }) recordingUrl!: string | null;
+  @oneOfOrNull(['processing', 'ready', 'failed'], { description: '`processing` from the end until the MP4 is stored; null when there is none.' }) recordingStatus!: RecordingStatus | null;
+  @dateTimeOrNull({ description: `When the recording is deleted (${RECORDING_RETENTION_DAYS} days after the end).` }) recordingExpiresAt!: string | null;
   @obj(() => AuthorCardResponse) user!: AuthorCardResponse;
 }
 

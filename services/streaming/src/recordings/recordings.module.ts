@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { LivestreamsModule } from '../livestreams/livestreams.module.js';
+import { RecordingQueueModule } from './recording-queue.js';
+import { RecordingsController } from './recordings.controller.js';
+import { RecordingsRepository } from './recordings.repository.js';
+import { RecordingsService } from './recordings.service.js';
+import { RecordingsWorker } from './recordings.worker.js';
+
+/**
+ * Stream recordings (issue 21): the ingest records each stream (LIVE_RECORDINGS_DIR); when it
+ * ends a BullMQ job remuxes the recording into an MP4 in the media store (`recordingUrl`); the
+ * creator or an admin deletes it; an hourly sweep deletes those past RECORDING_RETENTION_DAYS.
+ */
+@Module({
+  imports: [LivestreamsModule, RecordingQueueModule],
+  controllers: [RecordingsController],
+  providers: [RecordingsRepository, RecordingsService, RecordingsWorker],
+})
+export class RecordingsModule {}
