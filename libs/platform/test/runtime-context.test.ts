@@ -84,6 +84,10 @@ describe('the Redis key-prefix rule', () => {
     expect(queuePrefixFor('social', config({ REDIS_PREFIX: 'new', BULLMQ_PREFIX: 'old' }))).toBe('old:cannaverse_social');
     expect(redisKeyPrefix('streaming', { ...config({}), LIVE_REDIS_PREFIX: 'old' })).toBe('old:cannaverse_streaming');
     expect(redisKeyPrefix('gateway', { ...config({}), REDIS_KEY_PREFIX: 'old' })).toBe('old');
+    // Each older name only for the keys it used to name: streaming's queues did not follow LIVE_REDIS_PREFIX.
+    const streaming = { ...config({ REDIS_PREFIX: 'new' }), LIVE_REDIS_PREFIX: 'live-old' };
+    expect(redisKeyPrefix('streaming', streaming, 'LIVE_REDIS_PREFIX')).toBe('live-old:cannaverse_streaming');
+    expect(queuePrefixFor('streaming', streaming)).toBe('new:cannaverse_streaming');
   });
 
   it('refuses a prefix that could break a key pattern', () => {
