@@ -1,7 +1,7 @@
 // Lint rules that keep the architecture honest: services never import each other (only
 // libs/), libs never import services, scripts never import a service's internals, the browser
-// bundle never imports server code, and the usual TypeScript hygiene (no `any`). The web app
-// also gets the rules of hooks and JSX a11y.
+// bundle never imports server code, services take config, logger and Redis from the kit, and the
+// usual TypeScript hygiene (no `any`). The web app also gets the rules of hooks and JSX a11y.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -21,6 +21,25 @@ const serviceBoundaries = SERVICES.map((service) => ({
     }],
   },
 }));
+
+// The runtime context is the kit's (libs/platform, RuntimeContextModule): a service injects its config
+// (@InjectConfig), logger (@InjectLogger: pino, with the request id) and Redis (ServiceRedis), and
+// never builds a Redis client or a Nest Logger of its own. scripts/test/lint-runtime-context.test.mjs.
+const runtimeContext = {
+  files: ['services/*/src/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': ['error',
+      {
+        selector: "NewExpression[callee.name=/^(Redis|IORedis)$/], NewExpression[callee.property.name='Redis']",
+        message: 'Inject ServiceRedis (@cannaverse/platform): the kit owns the Redis clients and the key prefix (docs/architecture.md).',
+      },
+      {
+        selector: "NewExpression[callee.name='Logger']",
+        message: 'Inject the logger with @InjectLogger() (@cannaverse/platform): pino, every line carrying the request id (docs/architecture.md).',
+      },
+    ],
+  },
+};
 
 // A styled component is named `Styled*` (STYLE.md): `const X = styled.div`…``, `styled(Link)`…``
 // and `styled.div.attrs(…)`…`` all count.
@@ -95,6 +114,7 @@ export default tseslint.config(
     },
   },
   ...serviceBoundaries,
+  runtimeContext,
   {
     // Scripts reach services through their public APIs (HTTP, NATS) or a documented package
     // export such as `@cannaverse/social/bench`; a service's compiled files are its internals.

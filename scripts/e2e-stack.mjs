@@ -11,7 +11,7 @@ try {
   stack = await startThrowawayStack();
   const env = {
     ...process.env, BASE_URL: stack.url, ADMIN_PASSWORD: 'e2e-admin-password', RTMP_URL: stack.rtmpUrl ?? '',
-    E2E_DB_NAME_PREFIX: stack.env.DB_NAME_PREFIX, E2E_BULLMQ_PREFIX: stack.env.BULLMQ_PREFIX, E2E_DB_PREFIX: stack.env.DB_NAME_PREFIX,
+    E2E_DB_NAME_PREFIX: stack.env.DB_NAME_PREFIX, E2E_BULLMQ_PREFIX: stack.env.REDIS_PREFIX, E2E_DB_PREFIX: stack.env.DB_NAME_PREFIX,
     // A browser test that arranges rows does it as the admin (the services' roles are the services' own).
     PGUSER: pgAdminFromEnv().user, PGPASSWORD: pgAdminFromEnv().password ?? '',
   };

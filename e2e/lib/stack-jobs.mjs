@@ -4,7 +4,7 @@ import { Queue, QueueEvents } from 'bullmq';
 
 const REDIS = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 
-/** The social service's queue prefix: `${BULLMQ_PREFIX}:${database name}` (its bullmq.config.ts). */
+/** The social service's queue prefix: `${REDIS_PREFIX}:${database name}` (the kit's redisKeyPrefix, libs/platform/src/redis/redis-keys.ts). */
 function socialQueuePrefix() {
   const { E2E_BULLMQ_PREFIX: bullmq, E2E_DB_NAME_PREFIX: database } = process.env;
   if (!bullmq || !database) throw new Error('E2E_BULLMQ_PREFIX / E2E_DB_NAME_PREFIX are not set: run the browser tests through scripts/e2e-stack.mjs');

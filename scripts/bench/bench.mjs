@@ -133,7 +133,7 @@ async function measureBuild({ label, root }) {
   let socialDb = process.env.BENCH_SOCIAL_DB ?? `${process.env.DB_NAME_PREFIX ?? 'cannaverse'}_social`;
   let identityDb = process.env.BENCH_IDENTITY_DB ?? `${process.env.DB_NAME_PREFIX ?? 'cannaverse'}_identity`;
   let contentDb = process.env.BENCH_CONTENT_DB ?? `${process.env.DB_NAME_PREFIX ?? 'cannaverse'}_content`;
-  let sessionPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'cv'}:sess:`;
+  let sessionPrefix = `${process.env.REDIS_KEY_PREFIX ?? process.env.REDIS_PREFIX ?? 'cv'}:sess:`;
   let sessionSecret = process.env.SESSION_SECRET;
   if (!base) {
     console.log(`[${label}] starting a throwaway stack…`);

@@ -68,7 +68,7 @@ export async function dropDatabases(ownPrefix, { staleToo }) {
  * @param {Record<string,string>} [options.env] extra environment for every process
  * @param {number} [options.streamingReplicas] streaming replicas to run (the live-channel bench runs 2)
  * @param {string} [options.root] the checkout whose built services to run (default: this one)
- * @returns {Promise<{ url: string, dbPrefix: string, env: { DB_NAME_PREFIX: string, BULLMQ_PREFIX: string }, stop: () => Promise<void>,
+ * @returns {Promise<{ url: string, dbPrefix: string, env: { DB_NAME_PREFIX: string, REDIS_PREFIX: string }, stop: () => Promise<void>,
  *   nats: { stop: () => Promise<void>, start: () => Promise<void> }, pid: (name: string) => number | undefined, restarts: (name: string) => number,
  *   rtmpUrl: string | null, hlsDir: string, gateway: { readonly pid: number | undefined },
  *   streamingReplicas: Array<{ name: string, liveUrl: string, readonly child: import('node:child_process').ChildProcess }> }>}
@@ -106,7 +106,10 @@ export async function startThrowawayStack({ env = {}, streamingReplicas = 1, roo
   };
 
   // Handed to the browser tests, which queue a job now and then (the trending recompute).
-  const names = { DB_NAME_PREFIX: env.DB_NAME_PREFIX ?? prefix, BULLMQ_PREFIX: env.BULLMQ_PREFIX ?? `cv-e2e-${process.pid}` };
+  // REDIS_PREFIX: the one namespace of the stack's Redis keys (each service's under `<it>:<database>`).
+  const names = { DB_NAME_PREFIX: env.DB_NAME_PREFIX ?? prefix, REDIS_PREFIX: env.REDIS_PREFIX ?? env.BULLMQ_PREFIX ?? `cv-e2e-${process.pid}` };
+  // Another checkout (`npm run bench` with BENCH_BEFORE_REF) may predate REDIS_PREFIX and read only its older per-service names.
+  const olderRedisNames = root ? { BULLMQ_PREFIX: names.REDIS_PREFIX, REDIS_KEY_PREFIX: names.REDIS_PREFIX, LIVE_REDIS_PREFIX: names.REDIS_PREFIX } : {};
   let stack;
   try {
     stack = await startStack({
@@ -120,9 +123,8 @@ export async function startThrowawayStack({ env = {}, streamingReplicas = 1, roo
       pgPasswords: newRolePasswords(BACKEND_SERVICES),
       env: {
         ...names,
+        ...olderRedisNames,
         MEDIA_DIR: mediaDir,
-        REDIS_KEY_PREFIX: `cv-e2e-${process.pid}`,
-        LIVE_REDIS_PREFIX: `cv-e2e-${process.pid}`,
         ADMIN_PASSWORD: 'e2e-admin-password',
         NODE_ENV: 'test',
         // The write limits ×100 on throwaway stacks: the browser tests, the benchmarks and Lighthouse's

@@ -35,3 +35,5 @@ export * from './user-cards/index.js';
 export * from './service/index.js';
 export * from './security/index.js';
 export * from './observability/index.js';
+export * from './redis/index.js';
+export * from './runtime/index.js';

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, JobsModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { ContentConfig } from './config.js';
-import { ContentRuntimeModule } from './content-runtime.module.js';
 import { CreateStrains1764800000000 } from './migrations/1764800000000-create-strains.js';
 import { CreateStrainImports1764810000000 } from './migrations/1764810000000-create-strain-imports.js';
 import { StoreStrainSearchKey1764815000000 } from './migrations/1764815000000-store-strain-search-key.js';
@@ -32,6 +31,7 @@ export class AppModule {
       service: 'content',
       config,
       logger,
+      jobs: true,
       migrations: [
         CreateUserCards1763850000000, CreateStrains1764800000000, CreateStrainImports1764810000000, StoreStrainSearchKey1764815000000,
         TuneContentPlanner1764816000000, SortStrainTiesByName1764817000000, CreateStrainReactions1764820000000, CreateStrainMemberReports1764830000000,
@@ -39,8 +39,6 @@ export class AppModule {
         ReportStrainStories1764920000000,
       ],
       imports: [
-        ContentRuntimeModule.register(config, logger),
-        JobsModule.forService({ service: 'content', config, logger }),
         UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule,
       ],
     });

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICES } from '@cannaverse/contracts';
-import { connectNats, MediaStoreModule, natsAuth, ServiceClientsModule, type Logger } from '@cannaverse/platform';
+import { connectNats, MediaStoreModule, natsAuth, RuntimeContextModule, ServiceClientsModule, ServiceRedis, type Logger } from '@cannaverse/platform';
 import type { GatewayConfig } from './config.js';
-import { NATS_CONNECTION, REDIS } from './infrastructure.js';
+import { NATS_CONNECTION } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';
 import { effectiveWriteLimits, WriteLimitGuard, WriteRateLimiter } from './security/write-limits.js';
 import { DeviceCookies } from './security/device-cookie.js';
@@ -38,20 +37,23 @@ import { StrainStoriesController } from './routes/strain-stories/strain-stories.
 
 @Injectable()
 class ConnectionsLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(NATS_CONNECTION) private readonly nats: NatsConnection) {}
+  constructor(@Inject(NATS_CONNECTION) private readonly nats: NatsConnection) {}
   async onApplicationShutdown() {
-    this.redis.disconnect();
     await this.nats.close().catch(() => undefined);
   }
 }
 
-/** The gateway: HTTP in, NATS out. No business rules live here. */
+/**
+ * The gateway: HTTP in, NATS out. No business rules live here. Its config, logger and Redis are the
+ * kit's runtime context, as in every service (@InjectConfig, @InjectLogger, ServiceRedis).
+ */
 @Module({})
 export class AppModule {
-  static register(config: GatewayConfig, logger: Logger, redis: Redis): DynamicModule {
+  static register(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        RuntimeContextModule.forService({ service: 'gateway', config, logger }),
         ServiceClientsModule.register({ clientName: 'gateway', natsUrl: config.NATS_URL, auth: natsAuth(config, 'gateway'), timeoutMs: config.RPC_TIMEOUT_MS, services: [...SERVICES] }),
         MediaStoreModule.forRoot(config),
       ],
@@ -65,11 +67,11 @@ export class AppModule {
         GrowGuidesController, GrowGuideImagesController, StrainStoriesController,
       ],
       providers: [
-        { provide: REDIS, useValue: redis },
         { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway-health', natsAuth(config, 'gateway')) },
         {
           provide: LoginRateLimiter,
-          useFactory: () => new LoginRateLimiter(redis, {
+          inject: [ServiceRedis],
+          useFactory: (redis: ServiceRedis) => new LoginRateLimiter(redis.client(), {
             maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
             maxPerAccountTotal: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL,
             maxPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
@@ -77,15 +79,15 @@ export class AppModule {
             slowdownAfter: config.LOGIN_SLOWDOWN_AFTER_FAILURES,
             slowdownBaseSeconds: config.LOGIN_SLOWDOWN_BASE_SECONDS,
             windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
-          }, `${config.REDIS_KEY_PREFIX}:login`),
+          }, redis.key('login')),
         },
         {
           provide: WriteRateLimiter,
-          useFactory: () => new WriteRateLimiter(redis, effectiveWriteLimits(config.RATE_LIMITS, config.RATE_LIMITS_FACTOR), `${config.REDIS_KEY_PREFIX}:writes`),
+          inject: [ServiceRedis],
+          useFactory: (redis: ServiceRedis) => new WriteRateLimiter(redis.client(), effectiveWriteLimits(config.RATE_LIMITS, config.RATE_LIMITS_FACTOR), redis.key('writes')),
         },
         WriteLimitGuard,
         { provide: DeviceCookies, useFactory: () => new DeviceCookies(config.SESSION_SECRET, config.PUBLIC_ORIGIN?.startsWith('https:') ?? false) },
-        { provide: 'LOGGER', useValue: logger },
         { provide: PlaybackSigner, useFactory: () => new PlaybackSigner(config.LIVE_CHANNEL_SECRET) },
         UploadService, ProfileComposer, DashboardComposer, HealthService, ConnectionsLifecycle,
       ],

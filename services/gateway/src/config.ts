@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as yup from 'yup';
-import { commonConfigSchema, liveHlsConfigSchema, loadConfig, localSecret, mediaConfigSchema } from '@cannaverse/platform';
+import { commonConfigSchema, liveHlsConfigSchema, loadConfig, localSecret, mediaConfigSchema, redisPrefixSetting } from '@cannaverse/platform';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './security/trust-proxy.js';
 import { parseRateLimitOverrides, RATE_LIMITS_HELP } from './security/write-limits.js';
 
@@ -14,8 +14,8 @@ export const gatewayConfigSchema = commonConfigSchema.concat(mediaConfigSchema).
   PUBLIC_ORIGIN: yup.string().url('PUBLIC_ORIGIN must be a URL such as https://cannaverse.example').optional(),
   /** Proxy hops (or proxy addresses/CIDRs) allowed to name the client in X-Forwarded-For. */
   TRUST_PROXY: yup.string().default('false').test('trust-proxy', TRUST_PROXY_HELP, (value) => parseTrustProxy(value) !== null),
-  /** Prefix of the gateway's Redis keys (sessions, login counters); tests use their own. */
-  REDIS_KEY_PREFIX: yup.string().matches(/^[a-z0-9:_-]+$/i).default('cv'),
+  /** The older name of REDIS_PREFIX for the gateway's keys (sessions, login and write counters); set, it still wins (the kit's redis-keys.ts). */
+  REDIS_KEY_PREFIX: redisPrefixSetting('REDIS_KEY_PREFIX').optional(),
   FRONTEND_DIST: yup.string().default(path.join(REPO_ROOT, 'frontend/dist')),
   /**
    * Failed logins allowed within the window before 429: per account from one client IP (the tight

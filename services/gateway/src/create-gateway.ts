@@ -10,8 +10,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
-import { createLiveHlsStore, enableDefaultMetrics, PinoNestLogger, REQUEST_ID_HEADER, requestIdFrom, serviceClientToken, type Logger } from '@cannaverse/platform';
+import { createLiveHlsStore, enableDefaultMetrics, PinoNestLogger, REQUEST_ID_HEADER, requestIdFrom, serviceClientToken, ServiceRedis, type Logger } from '@cannaverse/platform';
 import type { GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { RedisSessionStore } from './session/redis-session-store.js';
@@ -39,7 +38,6 @@ import { createApiDocument } from './openapi/api-document.js';
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
   enableDefaultMetrics('gateway');
   const securityHeaders = computeSecurityHeaders();
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   const adapter = new FastifyAdapter({
     // A hop count or the proxies' addresses, never `true` (see security/trust-proxy.ts).
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
@@ -55,7 +53,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       void reply.code(answer.status).header('x-request-id', request.id).send(errorBody(answer.message, request.id));
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, logger, redis), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, logger), adapter, {
     logger: new PinoNestLogger(logger),
     // Our API takes JSON and multipart only; installJsonParser installs the one JSON parser.
     bodyParser: false,
@@ -65,7 +63,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   // First: security headers, request id and context, health and metrics (see front-door.ts).
   const health = app.get(HealthService);
   installFrontDoor(fastify, { securityHeaders, health: () => health.report(), ready: () => health.ready(), logger });
-  const sessionStore = new RedisSessionStore(redis, SESSION_TTL_SECONDS, `${config.REDIS_KEY_PREFIX}:sess:`);
+  const redis = app.get(ServiceRedis);
+  const sessionStore = new RedisSessionStore(redis.client(), SESSION_TTL_SECONDS, `${redis.key('sess')}:`);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: new MemoizedSigner(config.SESSION_SECRET),

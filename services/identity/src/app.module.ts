@@ -21,8 +21,7 @@ export class AppModule {
       migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002, ShardRowCounters1765500000000],
       imports: [
         MediaStoreModule.forRoot(config),
-        AccountsModule.register({ adminPassword: config.ADMIN_PASSWORD, logger }),
-        ProfilesModule, MembershipModule, NewsletterModule, StatsModule,
+        AccountsModule, ProfilesModule, MembershipModule, NewsletterModule, StatsModule,
       ],
     });
   }

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, JobsModule, MediaStoreModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateUserCards1763850000000, MediaStoreModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { SocialConfig } from './config.js';
 import { CreateSocialTables1764000000000 } from './migrations/1764000000000-create-social-tables.js';
 import { CreateTrendingTopics1764600000000 } from './migrations/1764600000000-create-trending-topics.js';
@@ -33,6 +33,7 @@ export class AppModule {
       service: 'social',
       config,
       logger,
+      jobs: true,
       migrations: [
         CreateUserCards1763850000000, CreateSocialTables1764000000000, CreateTrendingTopics1764600000000, IndexLikesByUser1764700000000,
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
@@ -42,9 +43,8 @@ export class AppModule {
       ],
       imports: [
         MediaStoreModule.forRoot(config),
-        JobsModule.forService({ service: 'social', config, logger }),
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,
-        MediaProcessingModule.register(config, logger), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule,
+        MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule,
       ],
     });
   }

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, JobsModule, MediaStoreModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateUserCards1763850000000, MediaStoreModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { StreamingConfig } from './config.js';
 import { StreamingInfraModule } from './common/streaming-infra.module.js';
 import { CreateLiveStreams1765000000000 } from './migrations/1765000000000-create-live-streams.js';
@@ -25,11 +25,11 @@ export class AppModule {
       service: 'streaming',
       config,
       logger,
+      jobs: true,
       migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
       imports: [
-        StreamingInfraModule.register(config, logger),
+        StreamingInfraModule,
         MediaStoreModule.forRoot(config),
-        JobsModule.forService({ service: 'streaming', config, logger }),
         UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule,
       ],
     });

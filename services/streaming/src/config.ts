@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { commonConfigSchema, databaseNameFor, defineServiceConfig, jobsConfigSchema, localSecret, mediaConfigSchema } from '@cannaverse/platform';
+import { commonConfigSchema, defineServiceConfig, jobsConfigSchema, localSecret, mediaConfigSchema, redisKeyPrefix, redisPrefixSetting } from '@cannaverse/platform';
 
 const ms = (fallback: number, min = 50) => yup.number().integer().min(min).max(3_600_000).default(fallback);
 
@@ -26,8 +26,8 @@ export const streamingConfigSchema = commonConfigSchema.concat(mediaConfigSchema
    * reads it there. Unset: no recordings (an ingest that does not share the directory with streaming).
    */
   LIVE_RECORDINGS_DIR: yup.string().optional(),
-  /** Live keys are `<prefix>:<database>:live:…`, so two stacks on one Redis never share presence. */
-  LIVE_REDIS_PREFIX: yup.string().matches(/^[a-z0-9:_-]+$/i).default('cv'),
+  /** The older name of REDIS_PREFIX for streaming's live keys; set, it still wins for them (the kit's redis-keys.ts). */
+  LIVE_REDIS_PREFIX: redisPrefixSetting('LIVE_REDIS_PREFIX').optional(),
   /** A member's presence in a stream lasts this long unless its replica renews it (a dead replica's viewers fade). */
   PRESENCE_TTL_MS: ms(15_000, 1000),
   PRESENCE_RENEW_MS: ms(5_000, 200),
@@ -48,8 +48,8 @@ export const loadStreamingConfig = (env: NodeJS.ProcessEnv = process.env) => {
     ...config,
     LIVE_CHANNEL_SECRET: localSecret('LIVE_CHANNEL_SECRET', config.LIVE_CHANNEL_SECRET, config.NODE_ENV),
     INGEST_CALLBACK_SECRET: localSecret('INGEST_CALLBACK_SECRET', config.INGEST_CALLBACK_SECRET, config.NODE_ENV),
-    /** Prefix of every Redis key of this service. */
-    liveRedisPrefix: `${config.LIVE_REDIS_PREFIX}:${databaseNameFor('streaming', config)}:live`,
+    /** Presence, chat rate limits and slow mode: `<the service's key prefix>:live` (the kit's one rule, redis-keys.ts). */
+    liveRedisPrefix: `${redisKeyPrefix('streaming', config, 'LIVE_REDIS_PREFIX')}:live`,
   };
 };
 

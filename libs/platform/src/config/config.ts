@@ -36,6 +36,9 @@ const url = (protocols: string[]) =>
     }
   });
 
+/** A Redis namespace setting: letters, digits, `_ : -` only, so it never breaks a key pattern (`KEYS prefix:*`). */
+export const redisPrefixSetting = (name: string) => yup.string().matches(/^[A-Za-z0-9_:-]+$/, `${name} may only contain letters, digits, _ : -`);
+
 /** Settings every service shares. Defaults point at the local servers on loopback. */
 export const commonConfigSchema = yup.object({
   NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
@@ -48,6 +51,11 @@ export const commonConfigSchema = yup.object({
   NATS_USER: yup.string().matches(/^[a-z][a-z0-9_-]*$/, 'NATS_USER must be lower-case letters, digits, _ and -').optional(),
   NATS_PASSWORD: yup.string().optional(),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  /**
+   * The namespace of this stack's Redis keys, so two stacks (e2e, tests) can share one Redis: a
+   * service's keys live under `<REDIS_PREFIX>:<its database>` (redisKeyPrefix, redis-keys.ts).
+   */
+  REDIS_PREFIX: redisPrefixSetting('REDIS_PREFIX').default('cv'),
   PGHOST: yup.string().default('127.0.0.1'),
   PGPORT: yup.number().integer().min(1).max(65535).default(5432),
   /** The service's own role (docs/deploy.md, PostgreSQL roles); `postgres` only where tests or CI run as the superuser. */

@@ -21,7 +21,7 @@ export interface ServiceDatabaseOptions {
 }
 
 /** Each service owns its own database; the name can be overridden (tests use throwaway ones). */
-export const databaseNameFor = (service: string, config: CommonConfig) => config.PGDATABASE ?? `${config.DB_NAME_PREFIX}_${service}`;
+export const databaseNameFor = (service: string, config: Pick<CommonConfig, 'PGDATABASE' | 'DB_NAME_PREFIX'>) => config.PGDATABASE ?? `${config.DB_NAME_PREFIX}_${service}`;
 
 export const connectionFor = (config: CommonConfig, database: string) => ({
   host: config.PGHOST,

@@ -2,12 +2,13 @@ import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import { Queue, Worker, type Processor } from 'bullmq';
 import type { Logger } from 'pino';
 import { queuePrefixFor, type JobsConfig } from './jobs.config.js';
-import { createRedisConnection, type RedisRole } from './redis-connection.js';
+import { createRedisConnection, type RedisRole } from '../redis/redis-connection.js';
+import { RUNTIME_CONTEXT } from '../runtime/runtime-tokens.js';
 import { onMetricsScrape, queueDepth } from '../observability/metrics.js';
 
 export interface JobsOptions {
   redisUrl: string;
-  /** `BULLMQ_PREFIX:<database>`: every queue of the service lives under it. */
+  /** The service's Redis key prefix (`<namespace>:<database>`, redis-keys.ts): every queue of the service lives under it. */
   prefix: string;
   logger: Logger;
 }
@@ -67,15 +68,23 @@ export class JobQueues {
   }
 }
 
-/** BullMQ for one service: import once in app.module; features inject `JobQueues`. */
+/**
+ * BullMQ for one service; features inject `JobQueues`. A service asks serviceModule for it
+ * (`jobs: true`), which builds it from the runtime context; `forService(options)` is the same
+ * module for a test without one.
+ */
 @Module({})
 export class JobsModule {
-  static forService(options: { service: string; config: JobsConfig; logger: Logger }): DynamicModule {
-    const jobs: JobsOptions = { redisUrl: options.config.REDIS_URL, prefix: queuePrefixFor(options.service, options.config), logger: options.logger };
+  static forService(options?: { service: string; config: JobsConfig; logger: Logger }): DynamicModule {
+    const jobsOptions = (context: { service: string; config: JobsConfig; logger: Logger }): JobsOptions =>
+      ({ redisUrl: context.config.REDIS_URL, prefix: queuePrefixFor(context.service, context.config), logger: context.logger });
     return {
       module: JobsModule,
       global: true,
-      providers: [{ provide: JOBS_OPTIONS, useValue: jobs }, JobQueues],
+      providers: [
+        options ? { provide: JOBS_OPTIONS, useValue: jobsOptions(options) } : { provide: JOBS_OPTIONS, useFactory: jobsOptions, inject: [RUNTIME_CONTEXT] },
+        JobQueues,
+      ],
       exports: [JOBS_OPTIONS, JobQueues],
     };
   }

@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { currentRequestId } from '../observability/request-context.js';
 
 /**
@@ -6,8 +6,8 @@ import { currentRequestId } from '../observability/request-context.js';
  * written while a request is handled carries its `requestId` (the gateway's, carried over NATS);
  * the mixin only runs for lines at an enabled level, so nothing is formatted to be dropped.
  */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     name: service,
     level,
     base: { service },
@@ -16,7 +16,9 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       return requestId ? { requestId } : {};
     },
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'], remove: true },
-  });
+  };
+  // A destination only where a test reads the lines; otherwise stdout.
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

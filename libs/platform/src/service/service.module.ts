@@ -8,11 +8,16 @@ import { EventBusModule } from '../events/event-bus.module.js';
 import { createHealthController } from '../health/health.js';
 import { createDeadLetterController, deadLetterReplayPattern } from '../events/dead-letters.js';
 import { RpcObserverInterceptor } from '../observability/rpc-observer.interceptor.js';
+import { RuntimeContextModule } from '../runtime/runtime-context.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 
 export interface ServiceModuleOptions {
   service: ServiceName;
+  /** The service's config and logger, as runService made them: features inject them (@InjectConfig, @InjectLogger). */
   config: CommonConfig;
   logger: Logger;
+  /** BullMQ queues and workers (JobQueues) under the service's Redis prefix; the config concats jobsConfigSchema. */
+  jobs?: boolean;
   /** Every migration of the service, the kit's ones it uses included (e.g. CreateUserCards1763850000000). */
   migrations: MigrationClass[];
   /** One module per feature, plus kit modules (UserCardsModule, MediaStoreModule, JobsModule). */
@@ -21,7 +26,8 @@ export interface ServiceModuleOptions {
 }
 
 /**
- * What every service is besides its features: its own database with its migrations, the event
+ * What every service is besides its features: its runtime context (config, logger and Redis for
+ * every feature to inject: RuntimeContextModule), its own database with its migrations, the event
  * bus (outbox relay + durable consumer), the health request the gateway's /api/health sends, an
  * operator's replay of a dead letter (dead-letters.ts), and
  * around every request its request id in the logs and its latency in the metrics (RpcObserverInterceptor).
@@ -32,6 +38,8 @@ export function serviceModule(module: Type<unknown>, options: ServiceModuleOptio
   const dynamicModule: DynamicModule = {
     module,
     imports: [
+      RuntimeContextModule.forService({ service, config, logger }),
+      ...(options.jobs ? [JobsModule.forService()] : []),
       DatabaseModule.forService({ service, config, logger, migrations: options.migrations }),
       EventBusModule.forService({ service, config, logger }),
       ...(options.imports ?? []),

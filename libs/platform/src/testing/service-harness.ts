@@ -20,6 +20,7 @@ import { mediaUrlFor } from '../media/media-store.js';
 import { newMediaKey, newUploadKey } from '../media/image-processing.js';
 import { natsAuth, natsServerOptions } from '../nats/nats-options.js';
 import { NatsLink, ServiceClient } from '../nats/service-client.js';
+import { redisKeyPrefix } from '../redis/redis-keys.js';
 import { waitFor } from './rpc-helpers.js';
 import { createTestDatabase, getTestServers, natsAuthOn, startNatsServer, testNatsAuth, type OwnNatsServer } from './test-infra.js';
 
@@ -88,8 +89,8 @@ export interface ServiceHarness<TConfig extends CommonConfig = CommonConfig> {
   close(): Promise<void>;
 }
 
-/** Queues live under `<BULLMQ_PREFIX>:<database>`; the harness removes its keys at close. */
-const TEST_BULLMQ_PREFIX = 'cv-test';
+/** The service's Redis keys live under `<REDIS_PREFIX>:<database>` (redisKeyPrefix); the harness removes them at close. */
+const TEST_REDIS_PREFIX = 'cv-test';
 let memberSeq = 0;
 
 export async function startServiceHarness<TConfig extends CommonConfig>(options: ServiceHarnessOptions<TConfig>): Promise<ServiceHarness<TConfig>> {
@@ -102,7 +103,7 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), `cv-${service}-media-`));
   const config = options.loadConfig({
     ...nats.envFor(service), REDIS_URL: servers.redisUrl, PGHOST: servers.pg.host, PGPORT: String(servers.pg.port), PGUSER: database.role!.user,
-    PGPASSWORD: database.role!.password, PGDATABASE: database.name, MEDIA_DIR: mediaDir, HEALTH_PORT: '0', BULLMQ_PREFIX: TEST_BULLMQ_PREFIX,
+    PGPASSWORD: database.role!.password, PGDATABASE: database.name, MEDIA_DIR: mediaDir, HEALTH_PORT: '0', REDIS_PREFIX: TEST_REDIS_PREFIX,
     ...options.env,
   });
   const store = new DiskMediaStore(mediaDir); // the directory the service's own (disk) store uses
@@ -188,7 +189,7 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
       await nc.close();
       await nats.dispose();
       await database.drop();
-      await removeRedisKeys(servers.redisUrl, `${TEST_BULLMQ_PREFIX}:${database.name}:*`);
+      await removeRedisKeys(servers.redisUrl, `${redisKeyPrefix(service, config)}:*`);
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };
@@ -196,7 +197,7 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
   return harness;
 }
 
-/** The queues a test run left in the shared Redis (SCAN, never KEYS: other runs share the server). */
+/** The keys (queues, presence, marks) a test run left in the shared Redis (SCAN, never KEYS: other runs share the server). */
 async function removeRedisKeys(url: string, pattern: string): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
   try {

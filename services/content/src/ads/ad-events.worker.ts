@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Worker } from 'bullmq';
-import { JobQueues, type JobWorker } from '@cannaverse/platform';
+import { InjectLogger, JobQueues, type JobWorker, type Logger } from '@cannaverse/platform';
 import { ContentQueue } from '../content-queues.js';
 import { AdsRepository } from './ads.repository.js';
 import type { CountAdEventJobData } from './jobs/count-ad-event.job.js';
@@ -13,11 +13,12 @@ export class AdEventsWorker implements OnApplicationBootstrap, BeforeApplication
   constructor(
     private readonly jobs: JobQueues,
     private readonly ads: AdsRepository,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {
     this.handle = this.jobs.worker<CountAdEventJobData, void>(ContentQueue.AdEvents, (job) => this.ads.countEvent(job.data), 4);
-    this.handle.worker.on('failed', (job, error) => this.jobs.options.logger.warn({ err: error, job: job?.id }, 'ad event not counted'));
+    this.handle.worker.on('failed', (job, error) => this.logger.warn({ err: error, job: job?.id }, 'ad event not counted'));
   }
 
   get worker(): Worker<CountAdEventJobData, void> | null {

@@ -1,6 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Logger } from '@cannaverse/platform';
-import { CONTENT_LOGGER } from '../content-runtime.module.js';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectLogger, type Logger } from '@cannaverse/platform';
 import { AdsService } from './ads.service.js';
 import { loadHouseAds } from './content/house-ads.loader.js';
 
@@ -11,7 +10,7 @@ export class HouseAdsSeeder implements OnApplicationBootstrap {
 
   constructor(
     private readonly ads: AdsService,
-    @Inject(CONTENT_LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -1,5 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { InjectLogger, type Logger } from '@cannaverse/platform';
 import { loadGrowGuides, type GrowGuideSeed } from './content/grow-guides.loader.js';
 import { GrowGuideImages } from './grow-guide-images.js';
 import { GrowGuidesRepository, type GrowGuideSeedResult } from './grow-guides.repository.js';
@@ -14,17 +15,19 @@ const SEED_LOCK = 1_764_900_000;
  */
 @Injectable()
 export class GrowGuidesSeeder implements OnApplicationBootstrap {
-  private readonly logger = new Logger(GrowGuidesSeeder.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly guides: GrowGuidesRepository,
     private readonly images: GrowGuideImages,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const result = await this.seed(await loadGrowGuides());
-    this.logger.log(`grow guides seeded: ${result.inserted.length} new, ${result.updated.length} updated, ${result.unchanged} unchanged, ${result.unpublished.length} unpublished`);
+    this.logger.info(
+      { inserted: result.inserted.length, updated: result.updated.length, unchanged: result.unchanged, unpublished: result.unpublished.length },
+      `grow guides seeded: ${result.inserted.length} new, ${result.updated.length} updated, ${result.unchanged} unchanged, ${result.unpublished.length} unpublished`,
+    );
   }
 
   /** Image URLs get the picture's content hash (`?v=`), so a redrawn picture gets a new URL. */

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { Redis } from 'ioredis';
 import { createLogger } from '@cannaverse/platform';
 import { loadGatewayConfig } from '../config.js';
 import { AppModule } from '../app.module.js';
@@ -17,8 +16,7 @@ import { withRouteTable } from './route-table.js';
  */
 const config = loadGatewayConfig({ ...process.env, NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), LIVE_CHANNEL_SECRET: 'x'.repeat(32) });
 const logger = createLogger('gateway-openapi', 'error');
-const redis = new Redis({ lazyConnect: true });
-const app = await NestFactory.create(AppModule.register(config, logger, redis), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
+const app = await NestFactory.create(AppModule.register(config, logger), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
 const document = createApiDocument(app);
 
 const docsFile = process.argv[2] === '--write-docs' ? process.argv[3] : undefined;

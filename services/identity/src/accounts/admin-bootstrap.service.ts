@@ -1,18 +1,12 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ADMIN_USERNAME, IdentityEvents } from '@cannaverse/contracts';
-import { publishEvent, type Logger } from '@cannaverse/platform';
+import { InjectConfig, InjectLogger, publishEvent, type Logger } from '@cannaverse/platform';
+import type { IdentityConfig } from '../config.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { toUserCard } from '../users/user.mapper.js';
 import { hashPassword } from './passwords.js';
-
-export const ADMIN_BOOTSTRAP_OPTIONS = 'ADMIN_BOOTSTRAP_OPTIONS';
-
-export interface AdminBootstrapOptions {
-  adminPassword?: string;
-  logger: Logger;
-}
 
 /**
  * Creates the `admin` account on the first start. Safe with several replicas starting at
@@ -23,13 +17,14 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
-    @Inject(ADMIN_BOOTSTRAP_OPTIONS) private readonly options: AdminBootstrapOptions,
+    @InjectConfig() private readonly config: IdentityConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (await this.users.usernameExists(ADMIN_USERNAME)) return;
-    const generated = !this.options.adminPassword;
-    const password = this.options.adminPassword ?? randomBytes(12).toString('base64url');
+    const generated = !this.config.ADMIN_PASSWORD;
+    const password = this.config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
     const passwordHash = await hashPassword(password);
     const created = await this.dataSource.transaction(async (manager) => {
       const admin = await this.users.insertUnlessTaken(manager, {
@@ -43,7 +38,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       // Printed once, on the start that created the account; it is not stored anywhere.
       process.stdout.write(`\nAdmin account created: username "admin", password "${password}" (shown only now; set ADMIN_PASSWORD to choose it)\n\n`);
     } else {
-      this.options.logger.info('admin account created with the password from ADMIN_PASSWORD');
+      this.logger.info('admin account created with the password from ADMIN_PASSWORD');
     }
   }
 }

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { avatarRenditionKeys } from '@cannaverse/contracts';
 import {
-  AVATAR_MAX_BYTES, decodeImageDataUrl, ImageRejectedError, isValidMediaKey, MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, RpcError, toAvatarJpeg,
-  type MediaStore,
+  AVATAR_MAX_BYTES, decodeImageDataUrl, ImageRejectedError, InjectLogger, isValidMediaKey, MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, RpcError, toAvatarJpeg,
+  type Logger, type MediaStore,
 } from '@cannaverse/platform';
 
 /** Decoded avatars above this are refused before any image work (the kit's limit, which the gateway enforces on uploads). */
@@ -11,9 +11,7 @@ export { AVATAR_MAX_BYTES };
 /** Turns whatever image a member sends into a stored 500x500-bounded JPEG and gives its URL. */
 @Injectable()
 export class AvatarStorageService {
-  private readonly logger = new Logger(AvatarStorageService.name);
-
-  constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
+  constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore, @InjectLogger() private readonly logger: Logger) {}
 
   /** From a `data:image/...;base64,` URL (the profile forms send these). */
   async storeDataUrl(dataUrl: string): Promise<string> {
@@ -62,7 +60,7 @@ export class AvatarStorageService {
     const key = url ? mediaKeyFromUrl(url) : null;
     if (!key) return;
     for (const file of [key, ...avatarRenditionKeys(key)]) {
-      await this.store.remove(file).catch((error: unknown) => this.logger.warn(`could not remove old avatar ${file}: ${String(error)}`));
+      await this.store.remove(file).catch((error: unknown) => this.logger.warn({ err: error, file, component: 'avatar-storage' }, 'could not remove old avatar'));
     }
   }
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { avatarRenditionKey, avatarRenditionKeys } from '@cannaverse/contracts';
-import { makeAvatarRenditions, MEDIA_STORE, mediaKeyFromUrl, type Logger, type MediaStore } from '@cannaverse/platform';
-import { MEDIA_PROCESSING_OPTIONS, type MediaProcessingOptions } from './media-processing.options.js';
+import { InjectLogger, makeAvatarRenditions, MEDIA_STORE, mediaKeyFromUrl, type Logger, type MediaStore } from '@cannaverse/platform';
 import type { MediaJobOutcome } from './media-processing.processor.js';
 import type { AvatarRenditionsJobData } from './jobs/avatar-renditions.job.js';
 
@@ -17,9 +16,9 @@ export class AvatarRenditionsProcessor {
 
   constructor(
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
-    @Inject(MEDIA_PROCESSING_OPTIONS) options: MediaProcessingOptions,
+    @InjectLogger() logger: Logger,
   ) {
-    this.logger = options.logger.child({ component: 'avatar-renditions' });
+    this.logger = logger.child({ component: 'avatar-renditions' });
   }
 
   async process(job: Job<AvatarRenditionsJobData>): Promise<MediaJobOutcome> {

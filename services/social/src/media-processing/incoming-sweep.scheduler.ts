@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { JobQueues, MEDIA_STORE, type JobQueue, type JobWorker, type MediaStore } from '@cannaverse/platform';
+import { InjectLogger, JobQueues, MEDIA_STORE, type JobQueue, type JobWorker, type Logger, type MediaStore } from '@cannaverse/platform';
 import { SocialQueue } from '../social-queues.js';
 import {
   INCOMING_MAX_AGE_MS, SWEEP_INCOMING_EVERY_MS, SWEEP_INCOMING_JOB, SWEEP_INCOMING_SCHEDULER, type SweepIncomingJobData,
@@ -20,10 +20,11 @@ export class IncomingSweepScheduler implements OnApplicationBootstrap, BeforeApp
   constructor(
     private readonly jobs: JobQueues,
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {
-    const { logger } = this.jobs.options;
+    const { logger } = this;
     this.queue = this.jobs.queue<SweepIncomingJobData>(SocialQueue.MediaCleanup, 'worker');
     this.worker = this.jobs.worker<SweepIncomingJobData, number>(SocialQueue.MediaCleanup, () => this.sweep(), 1);
     this.worker.worker.on('failed', (job, error) => logger.warn({ err: error, job: job?.id }, 'incoming sweep failed'));
@@ -46,7 +47,7 @@ export class IncomingSweepScheduler implements OnApplicationBootstrap, BeforeApp
       await this.store.remove(entry.key);
       removed++;
     }
-    if (removed > 0) this.jobs.options.logger.info({ removed }, 'removed abandoned staged uploads');
+    if (removed > 0) this.logger.info({ removed }, 'removed abandoned staged uploads');
     return removed;
   }
 

@@ -1,5 +1,4 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { Logger, MediaConfig } from '@cannaverse/platform';
 import { MEDIA_PROCESSING_OPTIONS, type MediaProcessingOptions } from './media-processing.options.js';
 import { MediaProcessingListener } from './media-processing.listener.js';
 import { MediaProcessingQueue } from './media-processing.queue.js';
@@ -26,8 +25,8 @@ export interface MediaProcessingModuleOptions {
  */
 @Module({})
 export class MediaProcessingModule {
-  static register(config: MediaConfig, logger: Logger, moduleOptions: MediaProcessingModuleOptions = {}): DynamicModule {
-    const options: MediaProcessingOptions = { mediaDir: config.MEDIA_DIR, concurrency: moduleOptions.concurrency ?? 2, logger };
+  static register(moduleOptions: MediaProcessingModuleOptions = {}): DynamicModule {
+    const options: MediaProcessingOptions = { concurrency: moduleOptions.concurrency ?? 2 };
     return {
       module: MediaProcessingModule,
       controllers: [RenditionsBackfillController],

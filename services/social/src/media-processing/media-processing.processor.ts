@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { MediaRenditionDto } from '@cannaverse/contracts';
-import { MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, type Logger, type MediaStore } from '@cannaverse/platform';
-import { MEDIA_PROCESSING_OPTIONS, type MediaProcessingOptions } from './media-processing.options.js';
+import { InjectConfig, InjectLogger, MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, type Logger, type MediaStore } from '@cannaverse/platform';
+import type { SocialConfig } from '../config.js';
 import { MediaProcessingRepository } from './media-processing.repository.js';
 import { extractPosterFrame, probeVideo } from './media-probe.js';
 import { derivedKey, makeImageRenditions, openLocalFile, readLocalFile, renditionContentType, renditionKey, THUMBNAIL_WIDTH } from './media-files.js';
@@ -17,10 +17,11 @@ export class MediaProcessor {
 
   constructor(
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
-    @Inject(MEDIA_PROCESSING_OPTIONS) private readonly options: MediaProcessingOptions,
     private readonly repository: MediaProcessingRepository,
+    @InjectConfig() private readonly config: SocialConfig,
+    @InjectLogger() logger: Logger,
   ) {
-    this.logger = options.logger.child({ component: 'media-processing' });
+    this.logger = logger.child({ component: 'media-processing' });
   }
 
   async process(job: Job<ProcessMediaJobData>): Promise<MediaJobOutcome> {
@@ -48,7 +49,7 @@ export class MediaProcessor {
     if (!(await this.repository.postExists(postId))) return 'skipped'; // deleted before we got to it
     const key = mediaKeyFromUrl(mediaUrl);
     if (!key) throw new UnrecoverableError(`not a stored media URL: ${mediaUrl}`);
-    const file = await openLocalFile(this.store, this.options.mediaDir, key).catch((error: unknown) => {
+    const file = await openLocalFile(this.store, this.config.MEDIA_DIR, key).catch((error: unknown) => {
       // A missing file will not appear by retrying; any other read error might pass.
       const code = (error as { code?: string }).code;
       if (code === 'ENOENT' || code === 'NoSuchKey' || code === 'NotFound') throw new UnrecoverableError(`media file missing: ${key}`);

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Worker } from 'bullmq';
-import { JobQueues, type JobQueue, type JobWorker } from '@cannaverse/platform';
+import { InjectLogger, JobQueues, type JobQueue, type JobWorker, type Logger } from '@cannaverse/platform';
 import { SocialQueue } from '../social-queues.js';
 import { TrendingRankRepository } from '../posts/trending-rank.repository.js';
 import { TrendingTopicsService } from './trending-topics.service.js';
@@ -23,10 +23,11 @@ export class TrendingTopicsScheduler implements OnApplicationBootstrap, BeforeAp
     private readonly jobs: JobQueues,
     private readonly trending: TrendingTopicsService,
     private readonly postRanking: TrendingRankRepository,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {
-    const { logger } = this.jobs.options;
+    const { logger } = this;
     // A queue that waits for Redis at boot instead of failing: the schedule must get there.
     this.queue = this.jobs.queue<RecomputeTrendingJobData>(SocialQueue.TrendingTopics, 'worker');
     this.worker = this.jobs.worker<RecomputeTrendingJobData, number>(SocialQueue.TrendingTopics, async () => {

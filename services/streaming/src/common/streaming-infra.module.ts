@@ -1,17 +1,22 @@
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, natsAuth, ReadinessChecks, type Logger } from '@cannaverse/platform';
+import { connectNats, natsAuth, ReadinessChecks, SERVICE_CONFIG, ServiceRedis } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { LIVE_NATS, LIVE_REDIS, STREAMING_CONFIG, STREAMING_LOGGER } from './tokens.js';
+import { LIVE_NATS } from './tokens.js';
 
 @Injectable()
 class InfraLifecycle implements OnModuleInit, OnApplicationShutdown {
+  /** The service's shared Redis client (the kit's ServiceRedis closes it at shutdown). */
+  private readonly redis: Redis;
+
   constructor(
-    @Inject(LIVE_REDIS) private readonly redis: Redis,
+    serviceRedis: ServiceRedis,
     @Inject(LIVE_NATS) private readonly nats: NatsConnection,
     private readonly readiness: ReadinessChecks,
-  ) {}
+  ) {
+    this.redis = serviceRedis.client();
+  }
 
   /** Presence, slow mode and rate limits live in Redis: a replica without it is not ready (the live bus adds NATS). */
   onModuleInit(): void {
@@ -20,26 +25,22 @@ class InfraLifecycle implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.nats.drain().catch(() => undefined);
-    this.redis.disconnect();
   }
 }
 
-/** Config, logger, Redis and the live bus's NATS connection, for every feature of the service. */
+const liveNats = {
+  provide: LIVE_NATS,
+  useFactory: (config: StreamingConfig) => connectNats(config.NATS_URL, 'streaming-live-bus', natsAuth(config, 'streaming')),
+  inject: [SERVICE_CONFIG],
+};
+
+/**
+ * The live bus's NATS connection and the replica's readiness checks, for every feature of the
+ * service (config, logger and Redis: the kit's runtime context).
+ */
 @Global()
-@Module({})
-export class StreamingInfraModule {
-  static register(config: StreamingConfig, logger: Logger): DynamicModule {
-    const providers = [
-      { provide: STREAMING_CONFIG, useValue: config },
-      { provide: STREAMING_LOGGER, useValue: logger },
-      // Few retries: a live-channel action fails fast (an error frame) rather than hanging a socket.
-      { provide: LIVE_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) },
-      { provide: LIVE_NATS, useFactory: () => connectNats(config.NATS_URL, 'streaming-live-bus', natsAuth(config, 'streaming')) },
-    ];
-    return {
-      module: StreamingInfraModule,
-      providers: [...providers, ReadinessChecks, InfraLifecycle],
-      exports: [...providers.map((provider) => provider.provide), ReadinessChecks],
-    };
-  }
-}
+@Module({
+  providers: [liveNats, ReadinessChecks, InfraLifecycle],
+  exports: [LIVE_NATS, ReadinessChecks],
+})
+export class StreamingInfraModule {}

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from '@cannaverse/platform';
+import { Injectable } from '@nestjs/common';
+import { InjectConfig, InjectLogger, type Logger } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
 import { StreamStatusService } from '../livestreams/stream-status.service.js';
 
 /** nginx-rtmp's notify calls: `call` and the fields it posts (application/x-www-form-urlencoded). */
@@ -28,8 +27,8 @@ const equalSecrets = (given: string, expected: string) => {
 export class IngestService {
   constructor(
     private readonly status: StreamStatusService,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectConfig() private readonly config: StreamingConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   authorised(secret: string | null): boolean {

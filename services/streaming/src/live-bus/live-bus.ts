@@ -1,8 +1,8 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { LiveServerMessage } from '@cannaverse/contracts';
-import { ReadinessChecks, type Logger } from '@cannaverse/platform';
-import { LIVE_NATS, STREAMING_LOGGER } from '../common/tokens.js';
+import { InjectLogger, ReadinessChecks, type Logger } from '@cannaverse/platform';
+import { LIVE_NATS } from '../common/tokens.js';
 
 /** What replicas tell each other about one stream. */
 export type BusMessage =
@@ -33,7 +33,7 @@ export class LiveBus implements OnModuleInit, BeforeApplicationShutdown, OnAppli
   constructor(
     @Inject(LIVE_NATS) private readonly nats: NatsConnection,
     private readonly readiness: ReadinessChecks,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   /**

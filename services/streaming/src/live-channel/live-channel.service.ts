@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { RawData } from 'ws';
 import { LiveChannelMessages } from '@cannaverse/contracts';
-import { RpcError, type Logger } from '@cannaverse/platform';
-import { STREAMING_LOGGER } from '../common/tokens.js';
+import { InjectLogger, type Logger, RpcError } from '@cannaverse/platform';
 import { LiveChatService } from '../live-chat/live-chat.service.js';
 import type { LiveConnection } from './live-connection.js';
 import { parseClientMessage } from './live-protocol.js';
@@ -17,7 +16,7 @@ export class LiveChannelService {
   constructor(
     private readonly rooms: RoomAdmission,
     private readonly chat: LiveChatService,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async handle(connection: LiveConnection, data: RawData, isBinary: boolean): Promise<void> {

@@ -1,11 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isIntId, onMetricsScrape, openWebSockets, verifyActorAssertion, ACTOR_ASSERTION_HEADER, ReadinessChecks, type Logger } from '@cannaverse/platform';
+import { InjectConfig, InjectLogger, isIntId, onMetricsScrape, openWebSockets, verifyActorAssertion, ACTOR_ASSERTION_HEADER, ReadinessChecks, type Logger } from '@cannaverse/platform';
 import { LIVE_CHANNEL_PATH, LiveChannelMessages, LiveCloseCodes, type Actor } from '@cannaverse/contracts';
 import type { StreamingConfig } from '../config.js';
-import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
 import { LiveBus } from '../live-bus/live-bus.js';
 import { LiveChatRepository } from '../live-chat/live-chat.repository.js';
 import { LiveChannelService } from './live-channel.service.js';
@@ -40,8 +39,8 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly chats: LiveChatRepository,
     private readonly bus: LiveBus,
     private readonly readiness: ReadinessChecks,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectConfig() private readonly config: StreamingConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   get openConnections(): number {

@@ -1,7 +1,6 @@
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Logger } from '@cannaverse/platform';
+import { Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectConfig, InjectLogger, type Logger } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
 import { PresenceService } from '../presence/presence.service.js';
 import { ViewersRepository } from '../presence/viewers.repository.js';
 import { encodeFrame } from './live-connection.js';
@@ -19,8 +18,8 @@ export class PresenceTicks implements OnModuleInit, BeforeApplicationShutdown {
     private readonly rooms: LiveRooms,
     private readonly presence: PresenceService,
     private readonly viewers: ViewersRepository,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectConfig() private readonly config: StreamingConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LiveChannelMessages, LivestreamMessages, type Actor } from '@cannaverse/contracts';
-import { RpcError, type Logger } from '@cannaverse/platform';
-import { STREAMING_LOGGER } from '../common/tokens.js';
+import { InjectLogger, RpcError, type Logger } from '@cannaverse/platform';
 import { canView } from '../common/stream-access.js';
 import type { ChatRules, Restriction } from '../live-chat/chat-guard.js';
 import { ChatRestrictionsRepository } from '../live-chat/chat-restrictions.repository.js';
@@ -26,7 +25,7 @@ export class RoomAdmission {
     private readonly restrictions: ChatRestrictionsRepository,
     private readonly presence: PresenceService,
     private readonly viewerLog: ViewerLog,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   /**

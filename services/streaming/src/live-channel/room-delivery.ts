@@ -1,7 +1,6 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { LiveChannelMessages, LiveCloseCodes, type LiveStreamStatus } from '@cannaverse/contracts';
-import type { Logger } from '@cannaverse/platform';
-import { STREAMING_LOGGER } from '../common/tokens.js';
+import { InjectLogger, type Logger } from '@cannaverse/platform';
 import { LiveBus, type BusMessage } from '../live-bus/live-bus.js';
 import { LivestreamsRepository } from '../livestreams/livestreams.repository.js';
 import { PresenceService } from '../presence/presence.service.js';
@@ -20,7 +19,7 @@ export class RoomDelivery implements OnModuleInit {
     private readonly bus: LiveBus,
     private readonly streams: LivestreamsRepository,
     private readonly presence: PresenceService,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {

@@ -1,13 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import {
   LiveChannelMessages, LivestreamMessages,
   type Actor, type AuthorCard, type LiveChatMessageDto, type LiveReactionType, type Page,
 } from '@cannaverse/contracts';
-import { decodeKeysetCursor, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
+import { decodeKeysetCursor, InjectConfig, parseLimit, requireIntId, RpcError, ServiceRedis, toKeysetPage, validatePayload } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { LIVE_REDIS, STREAMING_CONFIG } from '../common/tokens.js';
 import { canModerate } from '../common/stream-access.js';
 import { chatMessagePayload, streamPagePayload } from '../common/payloads.js';
 import { LiveBus } from '../live-bus/live-bus.js';
@@ -29,14 +28,16 @@ const REACTIONS_PER_WINDOW = 10;
 export class LiveChatService {
   private readonly chatLimiter: RateLimiterRedis;
   private readonly reactionLimiter: RateLimiterRedis;
+  private readonly redis: Redis;
 
   constructor(
     private readonly chats: LiveChatRepository,
     private readonly bus: LiveBus,
     private readonly livestreams: LivestreamsService,
-    @Inject(LIVE_REDIS) private readonly redis: Redis,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
+    serviceRedis: ServiceRedis,
+    @InjectConfig() private readonly config: StreamingConfig,
   ) {
+    const redis = (this.redis = serviceRedis.client());
     const duration = config.CHAT_RATE_WINDOW_SECONDS;
     this.chatLimiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.liveRedisPrefix}:chat-rate`, points: config.CHAT_RATE_MAX, duration });
     this.reactionLimiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.liveRedisPrefix}:reaction-rate`, points: REACTIONS_PER_WINDOW, duration });

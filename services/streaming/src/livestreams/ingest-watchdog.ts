@@ -1,7 +1,6 @@
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Logger } from '@cannaverse/platform';
+import { Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectConfig, InjectLogger, type Logger } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
 import { StreamStatusService } from './stream-status.service.js';
 
 /**
@@ -18,8 +17,8 @@ export class IngestWatchdog implements OnModuleInit, BeforeApplicationShutdown {
 
   constructor(
     private readonly status: StreamStatusService,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectConfig() private readonly config: StreamingConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {

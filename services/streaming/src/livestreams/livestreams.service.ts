@@ -1,12 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   createLiveStreamSchema, LivestreamMessages, parseStreamTags,
   type Actor, type LiveStreamDto, type LiveStreamStats, type MyLiveStreamDto, type Page, type PlaybackAccessDto,
 } from '@cannaverse/contracts';
-import { decodeKeysetCursor, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
+import { decodeKeysetCursor, InjectConfig, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { STREAMING_CONFIG } from '../common/tokens.js';
 import { canView } from '../common/stream-access.js';
 import { idPayload, pagePayload, playbackPayload } from '../common/payloads.js';
 import { PresenceService } from '../presence/presence.service.js';
@@ -22,7 +21,7 @@ export class LivestreamsService {
     private readonly dataSource: DataSource,
     private readonly streams: LivestreamsRepository,
     private readonly presence: PresenceService,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
+    @InjectConfig() private readonly config: StreamingConfig,
   ) {}
 
   /**

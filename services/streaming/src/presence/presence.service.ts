@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { InjectConfig, ServiceRedis } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { LIVE_REDIS, STREAMING_CONFIG } from '../common/tokens.js';
 
 /**
  * Who is watching, in Redis, so every replica agrees: per stream a sorted set of member ids
@@ -12,7 +12,11 @@ import { LIVE_REDIS, STREAMING_CONFIG } from '../common/tokens.js';
  */
 @Injectable()
 export class PresenceService {
-  constructor(@Inject(LIVE_REDIS) private readonly redis: Redis, @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig) {}
+  private readonly redis: Redis;
+
+  constructor(serviceRedis: ServiceRedis, @InjectConfig() private readonly config: StreamingConfig) {
+    this.redis = serviceRedis.client();
+  }
 
   private key(streamId: number): string {
     return `${this.config.liveRedisPrefix}:viewers:${streamId}`;

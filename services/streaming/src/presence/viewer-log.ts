@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Logger } from '@cannaverse/platform';
-import { STREAMING_LOGGER } from '../common/tokens.js';
+import { Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectLogger, type Logger } from '@cannaverse/platform';
 import { ViewersRepository, type ViewerJoin, type ViewerLeave } from './viewers.repository.js';
 
 const FLUSH_MS = 1000;
@@ -21,7 +20,7 @@ export class ViewerLog implements OnModuleInit, BeforeApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly viewers: ViewersRepository, @Inject(STREAMING_LOGGER) private readonly logger: Logger) {}
+  constructor(private readonly viewers: ViewersRepository, @InjectLogger() private readonly logger: Logger) {}
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);

@@ -1,7 +1,6 @@
-import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { JobQueues, type JobQueue, type Logger } from '@cannaverse/platform';
+import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectConfig, InjectLogger, JobQueues, type JobQueue, type Logger } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
 import { RECORDINGS_QUEUE, REMUX_RECORDING_JOB, remuxJobOptions, type RecordingJobData } from './recording-jobs.js';
 
 /**
@@ -15,8 +14,8 @@ export class RecordingQueue implements OnApplicationShutdown {
 
   constructor(
     jobs: JobQueues,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectConfig() private readonly config: StreamingConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {
     // A producer connection: with Redis down the end still succeeds and the sweep queues the remux later.
     this.handle = jobs.queue<RecordingJobData>(RECORDINGS_QUEUE, 'producer');

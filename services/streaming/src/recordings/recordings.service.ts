@@ -2,12 +2,8 @@ import { rm, stat } from 'node:fs/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LivestreamMessages, type Actor, type LiveStreamDto } from '@cannaverse/contracts';
-import {
-  InvalidVideoError, MEDIA_STORE, newUploadKey, probeVideo, remuxWithoutMetadata, requireIntId, RpcError, validatePayload,
-  type Logger, type MediaStore,
-} from '@cannaverse/platform';
+import { InjectConfig, InjectLogger, InvalidVideoError, MEDIA_STORE, newUploadKey, probeVideo, remuxWithoutMetadata, requireIntId, RpcError, validatePayload, type Logger, type MediaStore } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
-import { STREAMING_CONFIG, STREAMING_LOGGER } from '../common/tokens.js';
 import { canModerate, canView } from '../common/stream-access.js';
 import { idPayload } from '../common/payloads.js';
 import { LivestreamsRepository } from '../livestreams/livestreams.repository.js';
@@ -40,8 +36,8 @@ export class RecordingsService {
     private readonly streams: LivestreamsRepository,
     private readonly queue: RecordingQueue,
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
-    @Inject(STREAMING_CONFIG) private readonly config: StreamingConfig,
-    @Inject(STREAMING_LOGGER) private readonly logger: Logger,
+    @InjectConfig() private readonly config: StreamingConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   /**

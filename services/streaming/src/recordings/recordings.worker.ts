@@ -1,6 +1,6 @@
 import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Worker } from 'bullmq';
-import { JobQueues, type JobWorker } from '@cannaverse/platform';
+import { InjectLogger, JobQueues, type JobWorker, type Logger } from '@cannaverse/platform';
 import {
   RECORDINGS_QUEUE, REMUX_RECORDING_JOB, SWEEP_RECORDINGS_EVERY_MS, SWEEP_RECORDINGS_JOB, SWEEP_RECORDINGS_SCHEDULER,
   type RecordingJobData, type RemuxRecordingJobData,
@@ -20,10 +20,15 @@ export class RecordingsWorker implements OnApplicationBootstrap, BeforeApplicati
   private handle: JobWorker<RecordingJobData, unknown> | null = null;
   private scheduling: Promise<void> | null = null;
 
-  constructor(private readonly jobs: JobQueues, private readonly queue: RecordingQueue, private readonly recordings: RecordingsService) {}
+  constructor(
+    private readonly jobs: JobQueues,
+    private readonly queue: RecordingQueue,
+    private readonly recordings: RecordingsService,
+    @InjectLogger() private readonly logger: Logger,
+  ) {}
 
   onApplicationBootstrap(): void {
-    const { logger } = this.jobs.options;
+    const { logger } = this;
     // One at a time: a remux copies bytes (no decoding) and is bound by the disk, not the CPU.
     this.handle = this.jobs.worker<RecordingJobData, unknown>(
       RECORDINGS_QUEUE,

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import * as yup from 'yup';
 import { STRAIN_IMPORT_FORMATS, StrainMessages, type Actor, type StrainImportInput, type StrainImportResult } from '@cannaverse/contracts';
-import { RpcError, validatePayload, type Logger } from '@cannaverse/platform';
+import { InjectConfig, InjectLogger, RpcError, validatePayload, type Logger } from '@cannaverse/platform';
 import type { ContentConfig } from '../../config.js';
-import { CONTENT_CONFIG, CONTENT_LOGGER } from '../../content-runtime.module.js';
 import { CatalogueSourceError, mergedCatalogue, parseCatalogue, premiumData, startupSource, type CatalogueSource } from './catalogue-sources.js';
 import { MembersReportRepository } from '../members-report/members-report.repository.js';
 import { StrainImportRepository } from './strain-import.repository.js';
@@ -33,8 +32,8 @@ export class StrainImportService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: StrainImportRepository,
     private readonly reports: MembersReportRepository,
-    @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
-    @Inject(CONTENT_LOGGER) private readonly logger: Logger,
+    @InjectConfig() private readonly config: ContentConfig,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {

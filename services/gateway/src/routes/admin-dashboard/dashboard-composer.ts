@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   IdentityPatterns, ModerationPatterns, SocialPatterns, StreamingPatterns, type Actor, type AdminDashboardDto, type IdentityStatsDto,
   type ModerationDashboardDto, type SocialStatsDto, type StreamingStatsDto,
 } from '@cannaverse/contracts';
-import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { InjectLogger, RpcError, serviceClientToken, ServiceClient, type Logger } from '@cannaverse/platform';
 
 /** A figure that has not come back by then shows '—' rather than holding the page. */
 const FIGURE_TIMEOUT_MS = 1500;
@@ -17,13 +17,12 @@ const isRefusal = (reason: unknown) => reason instanceof RpcError && (reason.sta
  */
 @Injectable()
 export class DashboardComposer {
-  private readonly logger = new Logger(DashboardComposer.name);
-
   constructor(
     @Inject(serviceClientToken('identity')) private readonly identity: ServiceClient,
     @Inject(serviceClientToken('social')) private readonly social: ServiceClient,
     @Inject(serviceClientToken('moderation')) private readonly moderation: ServiceClient,
     @Inject(serviceClientToken('streaming')) private readonly streaming: ServiceClient,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async compose(actor: Actor | null): Promise<AdminDashboardDto> {
@@ -38,7 +37,7 @@ export class DashboardComposer {
     if (answers.every((answer) => answer.status === 'rejected')) throw RpcError.unavailable('The admin dashboard is not available right now');
     const [identity, social, moderation, streaming] = answers.map((answer, index) => {
       if (answer.status === 'fulfilled') return answer.value;
-      this.logger.warn(`dashboard figure ${index} unavailable: ${(answer.reason as Error)?.message ?? String(answer.reason)}`);
+      this.logger.warn({ err: answer.reason, figure: index }, 'dashboard figure unavailable');
       return null;
     }) as [IdentityStatsDto | null, SocialStatsDto | null, ModerationDashboardDto | null, StreamingStatsDto | null];
     return {

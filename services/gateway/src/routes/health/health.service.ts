@@ -3,8 +3,8 @@ import { ModuleRef } from '@nestjs/core';
 import type { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { HEALTH_PATTERNS, SERVICES, type ServiceName } from '@cannaverse/contracts';
-import { serviceClientToken, type ServiceClient } from '@cannaverse/platform';
-import { NATS_CONNECTION, REDIS } from '../../infrastructure.js';
+import { serviceClientToken, ServiceRedis, type ServiceClient } from '@cannaverse/platform';
+import { NATS_CONNECTION } from '../../infrastructure.js';
 
 export type DependencyStatus = 'up' | 'down';
 const CHECK_DEADLINE_MS = 1500;
@@ -37,12 +37,16 @@ const withDeadline = <T>(promise: Promise<T>) => {
 @Injectable()
 export class HealthService {
   private latest: { at: number; result: Promise<HealthReport> } | null = null;
+  /** The gateway's one Redis client: its answer is this pod's readiness. */
+  private readonly redis: Redis;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    serviceRedis: ServiceRedis,
     @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
     private readonly moduleRef: ModuleRef,
-  ) {}
+  ) {
+    this.redis = serviceRedis.client();
+  }
 
   report(): Promise<HealthReport> {
     if (!this.latest || Date.now() - this.latest.at > CACHE_MS) {

@@ -1,15 +1,14 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { IdentityPatterns, SocialPatterns, type Actor, type ProfileCounts, type ProfileDto, type UserDto } from '@cannaverse/contracts';
-import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { InjectLogger, RpcError, serviceClientToken, ServiceClient, type Logger } from '@cannaverse/platform';
 
 /** A profile page is identity's profile plus social's counts, asked for in parallel; counts are null while social cannot answer. */
 @Injectable()
 export class ProfileComposer {
-  private readonly logger = new Logger(ProfileComposer.name);
-
   constructor(
     @Inject(serviceClientToken('identity')) private readonly identity: ServiceClient,
     @Inject(serviceClientToken('social')) private readonly social: ServiceClient,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async compose(userId: string, actor: Actor | null): Promise<ProfileDto> {
@@ -20,7 +19,7 @@ export class ProfileComposer {
     if (profile.status === 'rejected') throw profile.reason;
     if (counts.status === 'rejected') {
       const reason = counts.reason as RpcError;
-      this.logger.warn(`profile counts unavailable: ${reason?.message ?? String(reason)}`);
+      this.logger.warn({ err: reason, userId }, 'profile counts unavailable');
       return { ...profile.value, followersCount: null, followingCount: null, postsCount: null, isFollowing: null };
     }
     return { ...profile.value, ...counts.value };

@@ -1,0 +1,3 @@
+export * from './redis-connection.js';
+export * from './redis-keys.js';
+export * from './service-redis.js';

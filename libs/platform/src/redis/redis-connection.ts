@@ -1,0 +1,20 @@
+import { Redis } from 'ioredis';
+
+/**
+ * `commands`: the process's one shared client for plain commands (sessions, rate limits,
+ * presence): a couple of retries and an offline queue, so a short Redis blip delays a command
+ * rather than failing it, while a long outage still fails fast enough for an error answer.
+ * `producer`: fails fast when Redis is down (the caller, e.g. the event consumer, retries later)
+ * instead of queueing commands in memory. `worker`: blocks on Redis and never gives up, as BullMQ
+ * workers must; also right for a producer that should wait for Redis at boot.
+ */
+export type RedisRole = 'commands' | 'producer' | 'worker';
+
+/** The only place a Redis connection is built (lint keeps `new Redis(` out of services/). */
+export function createRedisConnection(url: string, role: RedisRole): Redis {
+  switch (role) {
+    case 'commands': return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    case 'producer': return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    case 'worker': return new Redis(url, { maxRetriesPerRequest: null });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './runtime-context.js';
+export * from './runtime-tokens.js';
