@@ -1,6 +1,7 @@
 export * from './config/config.js';
 export * from './errors/rpc-error.js';
 export * from './validation/unsafe-text.js';
+export * from './validation/request-fields.js';
 export * from './errors/actor.js';
 export * from './logging/logger.js';
 export * from './logging/nest-logger.js';

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requestSchema } from './request-schema.js';
 import { REPORT_STATUS_FILTERS, type ReportStatusFilter } from '../admin-messages.js';
 import { emptyWhenInvisible, safeText } from './safe-text.js';
 
@@ -28,16 +29,16 @@ export const ReportErrors = {
 } as const;
 
 /** `POST /api/messages/{messageId}/report`. */
-export const reportSchema = yup.object({
+export const reportSchema = requestSchema({
   // A text area: line breaks and tabs are its own; a reason of invisible characters only is no reason.
   reason: yup.string().trim().transform(emptyWhenInvisible).required(ReportErrors.reasonRequired).max(ReportLimits.reasonMax, ReportErrors.reasonMax)
     .test(safeText(ReportErrors.reasonCharacters, { multiline: true })),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});
 
 /** `PATCH /api/admin/messages/report/{reportId}`: Mark Resolved or Dismiss. */
-export const reportStatusSchema = yup.object({
+export const reportStatusSchema = requestSchema({
   status: yup.string().oneOf(['resolved', 'dismissed'] as const, ReportErrors.invalidStatus).required(ReportErrors.invalidStatus),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});
 
 /** `?status=` of the reports list (absent means all). */
 export const isReportStatusFilter = (value: unknown): value is ReportStatusFilter =>

@@ -9,7 +9,7 @@ import { overviewAudit, reportListAudit, reportStatusAudit, userLookupAudit } fr
 import { AuditRepository, toAuditEntryDto } from '../audit/audit.repository.js';
 import { MessageCopiesRepository, toUserMessageDto } from '../message-copies/message-copies.repository.js';
 import { MODERATION_COUNTERS as C } from '../moderation-counters.js';
-import { reportListPayload, reportStatusPayload, userMessagesPayload } from '../payloads.js';
+import { reportListPayload, reportStatusPayload, userMessagesPayload } from './admin-messages.schemas.js';
 import { ReportsRepository, toMessageReportDto, toRecentReportSummary } from '../reports/reports.repository.js';
 
 /**

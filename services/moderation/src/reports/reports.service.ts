@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ModerationEvents, ReportErrors, reportSchema, type Actor, type Page, type ReportOutcomeDto, type ReportReceiptDto } from '@cannaverse/contracts';
 import {
-  decodeKeysetCursor, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, uniqueViolation, validatePayload,
+  decodeKeysetCursor, pagePayload, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, uniqueViolation, validatePayload,
 } from '@cannaverse/platform';
 import { MessageCopiesRepository } from '../message-copies/message-copies.repository.js';
-import { createReportPayload, pagePayload, reportIdPayload } from '../payloads.js';
+import { createReportPayload, reportIdPayload } from './reports.schemas.js';
 import { ReportsRepository, toReportOutcomeDto } from './reports.repository.js';
 
 /** What members do: report a message they received, and learn the outcome. */

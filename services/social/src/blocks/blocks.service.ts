@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MessageErrors, SocialEvents, type Actor, type BlockedMemberDto, type BlockStatusDto, type Page } from '@cannaverse/contracts';
 import {
-  decodeKeysetCursor, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
+  decodeKeysetCursor, pagePayload, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
 } from '@cannaverse/platform';
-import { pagePayload, userIdPayload } from '../common/payloads.js';
+import { userIdPayload } from '../common/payloads.js';
 import { FollowsRepository } from '../follows/follows.repository.js';
 import { BlocksRepository, toBlockedMemberDto } from './blocks.repository.js';
 

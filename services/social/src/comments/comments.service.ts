@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { commentSchema, MessageErrors, SocialMessages, type Actor, type CommentDto, type Page } from '@cannaverse/contracts';
 import { requireId, RpcError, validatePayload } from '@cannaverse/platform';
-import { createCommentPayload } from '../common/payloads.js';
+import { createCommentPayload } from './comments.schemas.js';
 import { pageOfPostChildren } from '../common/post-children.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
 import { InteractionsRepository } from '../interactions/interactions.repository.js';

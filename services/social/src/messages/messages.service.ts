@@ -4,9 +4,9 @@ import {
   MessageErrors, sendMessageSchema, SocialEvents, type Actor, type ConversationDto, type MessageDto, type Page, type UnreadCountDto,
 } from '@cannaverse/contracts';
 import {
-  decodeKeysetCursor, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
+  decodeKeysetCursor, pagePayload, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
 } from '@cannaverse/platform';
-import { conversationPayload, pagePayload, sendMessagePayload } from '../common/payloads.js';
+import { conversationPayload, sendMessagePayload } from './messages.schemas.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
 import { FollowsRepository } from '../follows/follows.repository.js';
 import { mayMessage } from './message-permission.js';
