@@ -6,7 +6,7 @@ import {
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { bodyWith, pageQuery } from '../posts/request-payload.js';
+import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
   ChatBanBody, ChatRestrictionResponse, ChatSettingsBody, ChatTimeoutBody, CreateLiveStreamBody, LiveChatMessageResponse,
@@ -16,8 +16,6 @@ import {
 const M = LivestreamMessages;
 /** Members only: visitors get this instead of the usual 401 message. */
 const SIGNED_OUT = [M.signInToView];
-
-type Query = Record<string, unknown>;
 
 /**
  * Live streams, their chat history and chat moderation. The streaming service checks sign-in,
@@ -34,7 +32,7 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  list(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<LiveStreamDto>> {
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<LiveStreamDto>> {
     return this.streaming.send(P.list, actor, pageQuery(query));
   }
 
@@ -54,7 +52,7 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT },
   })
   @Get('mine')
-  mine(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<MyLiveStreamDto>> {
+  mine(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MyLiveStreamDto>> {
     return this.streaming.send(P.listMine, actor, pageQuery(query));
   }
 
@@ -99,7 +97,7 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 404: [M.notFound] },
   })
   @Get(':id/chats')
-  chats(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<LiveChatMessageDto>> {
+  chats(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<LiveChatMessageDto>> {
     return this.streaming.send(P.listChats, actor, { streamId: id, ...pageQuery(query) });
   }
 
