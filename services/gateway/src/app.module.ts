@@ -2,7 +2,8 @@ import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutd
 import { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICES } from '@cannaverse/contracts';
-import { connectNats, MediaStoreModule, natsAuth, ServiceClientsModule, type Logger } from '@cannaverse/platform';
+import { connectNats, natsAuth, ServiceClientsModule, type Logger } from '@cannaverse/platform';
+import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { GatewayConfig } from './config.js';
 import { NATS_CONNECTION, REDIS } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';

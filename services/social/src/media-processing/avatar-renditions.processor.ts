@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { avatarRenditionKey, avatarRenditionKeys } from '@cannaverse/contracts';
-import { makeAvatarRenditions, MEDIA_STORE, mediaKeyFromUrl, type Logger, type MediaStore } from '@cannaverse/platform';
+import { type Logger } from '@cannaverse/platform';
+import { makeAvatarRenditions, MEDIA_STORE, mediaKeyFromUrl, type MediaStore } from '@cannaverse/platform/media';
 import { MEDIA_PROCESSING_OPTIONS, type MediaProcessingOptions } from './media-processing.options.js';
 import type { MediaJobOutcome } from './media-processing.processor.js';
 import type { AvatarRenditionsJobData } from './jobs/avatar-renditions.job.js';
