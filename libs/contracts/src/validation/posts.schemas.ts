@@ -36,8 +36,3 @@ export const updatePostSchema = requestSchema({
 export const commentSchema = requestSchema({
   content: yup.string().trim().transform(emptyWhenInvisible).required(M.commentRequired).max(L.commentMax, M.commentMax),
 });
-
-/** `POST /api/posts/{id}/like`: no body toggles; `{ liked }` sets that state. */
-export const likeSchema = requestSchema({
-  liked: yup.boolean().strict().optional(),
-});

@@ -13,8 +13,6 @@ export const newStreamKey = (): string => `cvk_${randomBytes(32).toString('base6
  */
 export const newPlaybackId = (): string => randomBytes(12).toString('hex');
 
-export const STREAM_KEY_PATTERN = /^cvk_[A-Za-z0-9_-]{43}$/;
-export const PLAYBACK_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /** Served by the gateway from the ingest's HLS directory (or by the ingress from the ingest itself). */
 export const playbackUrlFor = (playbackId: string): string => `/live/${playbackId}/index.m3u8`;
