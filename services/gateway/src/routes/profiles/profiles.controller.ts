@@ -7,6 +7,7 @@ import {
 import { InputMessages, RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { UploadService } from '../media/upload.service.js';
+import { UploadMessages } from '../media/upload-limits.js';
 import { ProfileComposer } from './profile-composer.js';
 import { ApiConsumes } from '@nestjs/swagger';
 import { Route } from '../../openapi/route-docs.js';
@@ -60,7 +61,7 @@ export class ProfilesController {
   @Route({
     summary: 'Upload one\'s avatar', audience: 'member', limit: 'uploads', body: AvatarUploadBody, ok: UserResponse, params: { id: { type: 'uuid', description: 'The member.' } },
     description: 'Multipart field `avatar`; re-encoded to fit 500x500 as JPEG. Its 96 and 192 px square WebP renditions (`<avatar>-s96.webp`, `-s192.webp`) follow within seconds.',
-    errors: { 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 413: ['Avatar image must be at most 5 MB'], 415: ['Unsupported content type'] },
+    errors: { 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 413: [UploadMessages.avatarTooLarge], 415: ['Unsupported content type'] },
   })
   @Put(':id/avatar')
   async avatar(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentActor() actor: Actor | null): Promise<UserDto> {
