@@ -11,7 +11,7 @@ export const ReportLimits = {
   excerptLength: 80,
 } as const;
 
-export const ReportErrors = {
+export const ReportMessages = {
   reasonRequired: 'Please give a reason for your report',
   reasonMax: `Reason can't exceed ${ReportLimits.reasonMax} characters`,
   /** Not in the spec (issue 20): bidi controls, zero-width characters, controls other than line breaks and tabs, noncharacters. */
@@ -31,13 +31,13 @@ export const ReportErrors = {
 /** `POST /api/messages/{messageId}/report`. */
 export const reportSchema = requestSchema({
   // A text area: line breaks and tabs are its own; a reason of invisible characters only is no reason.
-  reason: yup.string().trim().transform(emptyWhenInvisible).required(ReportErrors.reasonRequired).max(ReportLimits.reasonMax, ReportErrors.reasonMax)
-    .test(safeText(ReportErrors.reasonCharacters, { multiline: true })),
+  reason: yup.string().trim().transform(emptyWhenInvisible).required(ReportMessages.reasonRequired).max(ReportLimits.reasonMax, ReportMessages.reasonMax)
+    .test(safeText(ReportMessages.reasonCharacters, { multiline: true })),
 });
 
 /** `PATCH /api/admin/messages/report/{reportId}`: Mark Resolved or Dismiss. */
 export const reportStatusSchema = requestSchema({
-  status: yup.string().oneOf(['resolved', 'dismissed'] as const, ReportErrors.invalidStatus).required(ReportErrors.invalidStatus),
+  status: yup.string().oneOf(['resolved', 'dismissed'] as const, ReportMessages.invalidStatus).required(ReportMessages.invalidStatus),
 });
 
 /** `?status=` of the reports list (absent means all). */

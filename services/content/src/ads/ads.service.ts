@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AD_EVENT_KINDS, AD_PLACEMENT_PATTERN, AdMessages, isPremiumStatus, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
+import { AdMessages, isPremiumStatus, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
 import { isUuid, requireId, RpcError, validatePayload } from '@cannaverse/platform';
 import { sanitizeAdCode } from './content/ad-markup.sanitizer.js';
 import type { HouseAdSeed } from './content/house-ads.loader.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  ModerationPatterns, PageMessages, ReportErrors, type Actor, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto, type Page, type UserMessageDto,
+  ModerationPatterns, PageMessages, ReportMessages, type Actor, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto, type Page, type UserMessageDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
@@ -26,7 +26,7 @@ export class AdminMessagesController {
   @Route({
     summary: 'Reported messages, newest first', audience: 'admin', ok: PageOf(MessageReportResponse),
     query: [{ name: 'status', required: false, enum: ['pending', 'resolved', 'dismissed', 'all'], description: 'Default `all`.' }, ...pageParams()],
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, ReportErrors.invalidFilter] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, ReportMessages.invalidFilter] },
   })
   @Get('messages/reported')
   reported(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MessageReportDto>> {
@@ -36,7 +36,7 @@ export class AdminMessagesController {
   @Route({
     summary: 'Resolve or dismiss a report', audience: 'admin', body: ReportStatusBody, ok: MessageReportResponse,
     params: { reportId: { type: 'uuid', description: 'The report.' } },
-    errors: { 400: [ReportErrors.invalidStatus], 404: [ReportErrors.reportNotFound], 409: [ReportErrors.notPending] },
+    errors: { 400: [ReportMessages.invalidStatus], 404: [ReportMessages.reportNotFound], 409: [ReportMessages.notPending] },
   })
   @Patch('messages/report/:reportId')
   updateReport(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MessageReportDto> {
@@ -45,7 +45,7 @@ export class AdminMessagesController {
 
   @Route({
     summary: 'A member\'s messages, sent and received, newest first (audited)', audience: 'admin', ok: PageOf(UserMessageResponse), query: pageParams(),
-    params: { userId: { type: 'uuid', description: 'The member.' } }, errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [ReportErrors.userNotFound] },
+    params: { userId: { type: 'uuid', description: 'The member.' } }, errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [ReportMessages.userNotFound] },
   })
   @Get('messages/user/:userId')
   userMessages(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<UserMessageDto>> {

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  MessageErrors, PageMessages, SocialMessages, SocialPatterns, type Actor, type BlockedMemberDto, type BlockStatusDto, type Page,
+  DirectMessageMessages, PageMessages, SocialMessages, SocialPatterns, type Actor, type BlockedMemberDto, type BlockStatusDto, type Page,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
@@ -26,7 +26,7 @@ export class BlocksController {
 
   @Route({
     summary: 'Whether the caller blocks a member', audience: 'member', ok: BlockStatusResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: [MessageErrors.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
+    errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Get('users/:id/block')
   status(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<BlockStatusDto> {
@@ -35,7 +35,7 @@ export class BlocksController {
 
   @Route({
     summary: 'Block a member (idempotent; follows end both ways)', audience: 'member', ok: BlockStatusResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: [MessageErrors.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
+    errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Post('users/:id/block')
   @HttpCode(200)
@@ -45,7 +45,7 @@ export class BlocksController {
 
   @Route({
     summary: 'Unblock a member (idempotent)', audience: 'member', ok: BlockStatusResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: [MessageErrors.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
+    errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Delete('users/:id/block')
   unblock(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<BlockStatusDto> {

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MessageErrors, SocialMessages, SocialPatterns, type Actor, type FollowResult } from '@cannaverse/contracts';
+import { DirectMessageMessages, SocialMessages, SocialPatterns, type Actor, type FollowResult } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
@@ -14,7 +14,7 @@ export class FollowsController {
 
   @Route({
     summary: 'Follow a member (idempotent)', audience: 'member', limit: 'follows', ok: FollowResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: [SocialMessages.cannotFollowSelf], 403: [MessageErrors.cannotFollow], 404: [SocialMessages.userNotFound] },
+    errors: { 400: [SocialMessages.cannotFollowSelf], 403: [DirectMessageMessages.cannotFollow], 404: [SocialMessages.userNotFound] },
   })
   @Post(':id/follow')
   @HttpCode(200)

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  MessageErrors, ModerationPatterns, PageMessages, ReportErrors, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
+  DirectMessageMessages, ModerationPatterns, PageMessages, ReportMessages, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
@@ -48,7 +48,7 @@ export class MessagesController {
 
   @Route({
     summary: 'Change who may message the caller', audience: 'member', body: MessageSettingsBody, ok: MessageSettingsResponse,
-    errors: { 400: [MessageErrors.invalidPrivacy] },
+    errors: { 400: [DirectMessageMessages.invalidPrivacy] },
   })
   @Put('settings')
   updateSettings(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MessageSettingsDto> {
@@ -67,7 +67,7 @@ export class MessagesController {
 
   @Route({
     summary: 'Dismiss a report outcome (idempotent)', audience: 'member', ok: OkResponse,
-    params: { reportId: { type: 'uuid', description: 'The report.' } }, errors: { 404: [ReportErrors.reportNotFound] },
+    params: { reportId: { type: 'uuid', description: 'The report.' } }, errors: { 404: [ReportMessages.reportNotFound] },
   })
   @Post('report-outcomes/:reportId/dismiss')
   @HttpCode(200)
@@ -78,7 +78,7 @@ export class MessagesController {
   @Route({
     summary: 'A conversation, newest message first', audience: 'member', ok: PageOf(MessageResponse), query: pageParams(), params: { userId: { type: 'uuid', description: 'The other member of the conversation.' } },
     description: 'Reading the newest page marks the other member\'s messages read; `nextCursor` leads to older messages.',
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [MessageErrors.userNotFound] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [DirectMessageMessages.userNotFound] },
   })
   @Get(':userId')
   conversation(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MessageDto>> {
@@ -88,8 +88,8 @@ export class MessagesController {
   @Route({
     summary: 'Send a message', audience: 'member', limit: 'direct-messages', body: SendMessageBody, ok: MessageResponse, status: 201, params: { userId: { type: 'uuid', description: 'The other member of the conversation.' } },
     errors: {
-      400: [MessageErrors.contentRequired, MessageErrors.contentMax, MessageErrors.cannotMessageSelf],
-      403: [MessageErrors.cannotMessage], 404: [MessageErrors.userNotFound],
+      400: [DirectMessageMessages.contentRequired, DirectMessageMessages.contentMax, DirectMessageMessages.cannotMessageSelf],
+      403: [DirectMessageMessages.cannotMessage], 404: [DirectMessageMessages.userNotFound],
     },
   })
   @Post(':userId')
@@ -103,9 +103,9 @@ export class MessagesController {
     summary: 'Report a message to the moderators', audience: 'member', limit: 'reports', body: CreateReportBody, ok: ReportReceiptResponse, status: 201,
     params: { messageId: { type: 'uuid', description: 'The message (one the caller received; its sender gets a 403).' } },
     errors: {
-      400: [ReportErrors.reasonRequired, ReportErrors.reasonMax, ReportErrors.reasonCharacters],
-      403: [ReportErrors.ownMessage], 404: [ReportErrors.messageNotFound],
-      409: [ReportErrors.alreadyReported],
+      400: [ReportMessages.reasonRequired, ReportMessages.reasonMax, ReportMessages.reasonCharacters],
+      403: [ReportMessages.ownMessage], 404: [ReportMessages.messageNotFound],
+      409: [ReportMessages.alreadyReported],
     },
   })
   @Post(':messageId/report')

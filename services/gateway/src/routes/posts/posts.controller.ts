@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  MessageErrors, PageMessages, SocialMessages, SocialPatterns, ValidationMessages, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto,
+  DirectMessageMessages, PageMessages, SocialMessages, SocialPatterns, ValidationMessages, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto,
 } from '@cannaverse/contracts';
 import { InputMessages, ServiceClient, serviceClientToken } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
@@ -111,7 +111,7 @@ export class PostsController {
 
   @Route({
     summary: 'Comment on a post', audience: 'member', limit: 'comments', body: CreateCommentBody, ok: CommentResponse, status: 201, params: { id: { type: 'uuid', description: 'The post.' } },
-    errors: { 400: [SocialMessages.commentRequired, SocialMessages.commentMax], 403: [MessageErrors.cannotComment], 404: [SocialMessages.postNotFound] },
+    errors: { 400: [SocialMessages.commentRequired, SocialMessages.commentMax], 403: [DirectMessageMessages.cannotComment], 404: [SocialMessages.postNotFound] },
   })
   @Post(':id/comments')
   @HttpCode(201)
