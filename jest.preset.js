@@ -29,6 +29,7 @@ export function jestPreset(projectDir, overrides = {}) {
     moduleNameMapper: {
       '^@cannaverse/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
       '^@cannaverse/platform$': path.join(root, 'libs/platform/src/index.ts'),
+      '^@cannaverse/platform/media$': path.join(root, 'libs/platform/src/media/index.ts'),
       '^@cannaverse/platform/testing$': path.join(root, 'libs/platform/src/testing/index.ts'),
       '^@cannaverse/platform/testing/conformance$': path.join(root, 'libs/platform/src/testing/service-conformance.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -82,9 +82,18 @@ async function mediaFiles() {
   return { images: await makePlantImages(IMAGES), videos: makeVideos() };
 }
 
+/**
+ * A member's uploads, one after another: the gateway lets a member have 2 in flight (a 429 past
+ * that), and with SEED_CONCURRENCY posts in flight one member can draw three at once.
+ */
+const uploadsOf = new WeakMap();
+
 /** Uploads `file` as the session's member for one post; its URL. */
 async function uploadFor(session, file) {
-  const { data } = await session.upload('POST', '/api/upload', 'file', file);
+  const upload = (uploadsOf.get(session) ?? Promise.resolve()).catch(() => undefined)
+    .then(() => session.upload('POST', '/api/upload', 'file', file));
+  uploadsOf.set(session, upload);
+  const { data } = await upload;
   if (file.type.startsWith('video/')) made.videos++;
   else made.images++;
   return data.url;

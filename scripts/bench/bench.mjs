@@ -5,6 +5,9 @@
 //                       from identity's PostgreSQL database (bare-me-server.mjs);
 //   - GET /api/posts    against node:http + pg running the social service's own feed query, after
 //                       checking both answer the same page (bare-feed-server.mjs);
+//   - POST /api/posts   50 connections creating posts at once against node:http + pg inserting the
+//                       same row into the same table (its counter triggers fire for both); then the
+//                       posts counter must equal count(*) (bare-post-server.mjs);
 //   - GET /api/strains  with the library's filters and with a typo search (the given 2,350-strain
 //                       catalogue when ../shared/data/strains.csv exists) against node:http + pg running
 //                       the content service's own strain list, after checking both answer the same
@@ -36,10 +39,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEED_POSTS = process.env.BENCH_SEED_POSTS ?? '2100';
 const BEFORE_REF = process.env.BENCH_BEFORE_REF;
 /** Targets of issue 9: the gateway's share of its yardstick, and its p99 at most 3× the yardstick's. */
-const TARGETS = { health: 0.6, me: 0.5, feed: 0.74, strains: 0.7, p99Factor: 3 };
+/** createPost (issue 23): a post is a transaction with hashtags, an outbox event and three triggers behind NATS. */
+const TARGETS = { health: 0.6, me: 0.5, feed: 0.74, strains: 0.7, createPost: 0.25, p99Factor: 3 };
 
-const run = (url, headers = {}) => new Promise((resolve, reject) => {
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+const run = (url, headers = {}, request = {}) => new Promise((resolve, reject) => {
+  autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...request }, (error, result) => (error ? reject(error) : resolve(result)));
 });
 const summary = (result) => ({
   rps: Math.round(result.requests.average),
@@ -120,6 +124,33 @@ async function measureStrains({ base, cookie, contentDb }) {
   }
 }
 
+/**
+ * POST /api/posts from CONNECTIONS connections at once through the gateway against the bare insert,
+ * then the posts row counter against count(*): concurrent writers must neither wait on one counter
+ * row nor lose a count (issue 23).
+ */
+async function measurePostCreation({ base, cookie, origin, socialDb, viewerId }) {
+  const barePosts = await startBare('bare-post-server.mjs', { BENCH_SOCIAL_DB: socialDb, BENCH_VIEWER_ID: viewerId });
+  const post = { method: 'POST', body: JSON.stringify({ content: 'Benchmark post: concurrent writers #bench' }) };
+  let bareCreatePost;
+  try {
+    bareCreatePost = summary(await run(barePosts.url, {}, post));
+  } finally {
+    barePosts.stop();
+  }
+  const createPost = summary(await run(`${base}/api/posts`, { cookie, origin, 'content-type': 'application/json' }, post));
+  const client = new pg.Client(pgConnection(socialDb));
+  await client.connect();
+  try {
+    const { rows: [{ counted, rows }] } = await client.query(
+      "SELECT (SELECT sum(value) FROM row_counter_shards WHERE name = 'posts')::int AS counted, (SELECT count(*) FROM posts)::int AS rows");
+    if (counted !== rows) throw new Error(`after concurrent post creation the posts counter says ${counted}, count(*) ${rows}`);
+  } finally {
+    await client.end();
+  }
+  return { createPost, bareCreatePost };
+}
+
 const START = '<!-- bench:start (written by npm run bench) -->';
 const END = '<!-- bench:end -->';
 
@@ -137,7 +168,8 @@ async function measureBuild({ label, root }) {
   let sessionSecret = process.env.SESSION_SECRET;
   if (!base) {
     console.log(`[${label}] starting a throwaway stack…`);
-    stack = await startThrowawayStack({ root, env: { DB_NAME_PREFIX: prefix, SESSION_SECRET: secret } });
+    // The posts row writes far more than a member may (write-limits.ts): the limit must not answer it.
+    stack = await startThrowawayStack({ root, env: { DB_NAME_PREFIX: prefix, SESSION_SECRET: secret, RATE_LIMITS: 'posts=100000000/600' } });
     base = stack.url;
     socialDb = `${prefix}_social`;
     identityDb = `${prefix}_identity`;
@@ -196,6 +228,8 @@ async function measureBuild({ label, root }) {
       rows.feed = summary(await run(`${base}/api/posts`, { cookie }));
     }
     const strains = root === ROOT ? await measureStrains({ base, cookie, contentDb }) : null;
+    // Last: it adds thousands of posts, which the feed rows above must not read.
+    if (measuresFeed) Object.assign(rows, await measurePostCreation({ base, cookie, origin: base, socialDb, viewerId: viewer.id }));
     return { label, rows, explained, strains, feedBytes: JSON.stringify(viaGateway).length, loadAfter: load() };
   } finally {
     await stack?.stop();
@@ -221,6 +255,7 @@ const table = [...header, ...results.flatMap(({ label, rows }) => [
   line(label, 'GET /api/health', rows.health, 'node:http static JSON', rows.bareStatic, TARGETS.health),
   line(label, 'GET /api/me', rows.me, 'node:http + Redis session + PostgreSQL row', rows.bareMe, TARGETS.me),
   ...(rows.feed ? [line(label, 'GET /api/posts', rows.feed, 'node:http + pg, the feed query', rows.bareFeed, TARGETS.feed)] : []),
+  ...(rows.createPost ? [line(label, `POST /api/posts (${CONNECTIONS} at once)`, rows.createPost, 'node:http + pg, INSERT INTO posts (same triggers)', rows.bareCreatePost, TARGETS.createPost)] : []),
 ])].join('\n');
 const latest = results[results.length - 1];
 const strainLines = latest.strains.runs.map(({ name, url, bare, gateway }) =>

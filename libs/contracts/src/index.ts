@@ -28,6 +28,7 @@ export * from './grow-guides.js';
 export * from './strain-stories.js';
 export * from './validation/messages.js';
 export * from './validation/safe-text.js';
+export * from './validation/request-schema.js';
 export * from './validation/social.messages.js';
 export * from './validation/strains.messages.js';
 export * from './validation/direct-messages.messages.js';

@@ -26,10 +26,6 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-export interface PageQuery {
-  limit?: number;
-  cursor?: string | null;
-}
 
 export const PAGE_DEFAULT_LIMIT = 20;
 export const PAGE_MAX_LIMIT = 100;

@@ -1,6 +1,6 @@
 import {
   commentSchema, createLiveStreamSchema, createPostSchema, customEffectProblem, hasDeceptiveCharacters, isInvisibleText, LivestreamMessages,
-  MessageErrors, profileUpdateSchema, registerSchema, ReportErrors, reportSchema, sendMessageSchema, SocialMessages, strainStorySchema,
+  DirectMessageMessages, profileUpdateSchema, registerSchema, ReportMessages, reportSchema, sendMessageSchema, SocialMessages, strainStorySchema,
   StrainStoryMessages, updatePostSchema, ValidationMessages,
 } from '../src/index.js';
 
@@ -111,8 +111,8 @@ describe('identity-like fields refuse deceptive characters', () => {
     ['stream tags', () => createLiveStreamSchema.validateSync({ title: 'Night grow', tags: 'indoor, lst\u0000x, a\u0085' }), LivestreamMessages.tagsCharacters],
     ['story title', () => strainStorySchema.validateSync({ title: 'My \u202Egrow', content: 'x'.repeat(30), strainId: 1, effects: ['Happy'] }), StrainStoryMessages.titleCharacters],
     ['story effect', () => strainStorySchema.validateSync({ title: 'My grow', content: 'x'.repeat(30), strainId: 1, effects: ['Hap\u200Bpy'] }), StrainStoryMessages.effectCharacters],
-    ['report reason', () => reportSchema.validateSync({ reason: 'Spam\u202E' }), ReportErrors.reasonCharacters],
-    ['report reason (noncharacter)', () => reportSchema.validateSync({ reason: 'Spam\uFFFF' }), ReportErrors.reasonCharacters],
+    ['report reason', () => reportSchema.validateSync({ reason: 'Spam\u202E' }), ReportMessages.reasonCharacters],
+    ['report reason (noncharacter)', () => reportSchema.validateSync({ reason: 'Spam\uFFFF' }), ReportMessages.reasonCharacters],
   ])('%s', (_name, run, message) => {
     expect(fails(run)).toBe(message);
   });
@@ -131,9 +131,9 @@ describe('a body text made only of invisible characters counts as empty', () => 
     ['post', () => createPostSchema.validateSync({ content: INVISIBLE_ONLY }), SocialMessages.contentRequired],
     ['post edit', () => updatePostSchema.validateSync({ content: INVISIBLE_ONLY }), SocialMessages.contentRequired],
     ['comment', () => commentSchema.validateSync({ content: INVISIBLE_ONLY }), SocialMessages.commentRequired],
-    ['direct message', () => sendMessageSchema.validateSync({ content: INVISIBLE_ONLY }), MessageErrors.contentRequired],
+    ['direct message', () => sendMessageSchema.validateSync({ content: INVISIBLE_ONLY }), DirectMessageMessages.contentRequired],
     ['story', () => strainStorySchema.validateSync({ title: 'My grow', content: INVISIBLE_ONLY.repeat(6), strainId: 1, effects: ['Happy'] }), StrainStoryMessages.contentMin],
-    ['report reason', () => reportSchema.validateSync({ reason: INVISIBLE_ONLY }), ReportErrors.reasonRequired],
+    ['report reason', () => reportSchema.validateSync({ reason: INVISIBLE_ONLY }), ReportMessages.reasonRequired],
   ])('%s', (_name, run, message) => {
     expect(fails(run)).toBe(message);
   });

@@ -8,7 +8,7 @@ import {
   commonConfigSchema, connectNats, createLogger, DEAD_LETTER_STREAM, deadLetterSubject, DatabaseModule, EventBus, EventBusModule, eventSubject,
   OnEvent, publishEvent, type EventContext,
 } from '../src/index.js';
-import { createTestDatabase, getTestServers, startNatsServer, testNatsAuth, type OwnNatsServer } from '../src/testing/index.js';
+import { createTestDatabase, getTestServers, startNatsServer, testNatsAuth, waitFor, type OwnNatsServer } from '../src/testing/index.js';
 
 class CreateReceivedTable1763800000001 implements MigrationInterface {
   async up(runner: QueryRunner) {
@@ -29,15 +29,6 @@ class RecordingProjection {
     await manager.query('INSERT INTO received (event_id, username) VALUES ($1, $2)', [envelope.id, payload.username]);
   }
 }
-
-const waitFor = async (check: () => Promise<boolean>, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-};
 
 describe('event bus (outbox → JetStream → inbox)', () => {
   let nats: OwnNatsServer;

@@ -1,4 +1,5 @@
-import { hlsFileKind, hlsObjectKey, liveHlsConfigSchema, mediaConfigSchema, playlistSegments } from '../src/index.js';
+import { mediaConfigSchema } from '../src/index.js';
+import { hlsFileKind, hlsObjectKey, liveHlsConfigSchema, playlistSegments } from '../src/media/index.js';
 
 describe('live HLS files (issue 21)', () => {
   it('knows the names nginx-rtmp writes and nothing else', () => {

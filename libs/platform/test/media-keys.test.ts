@@ -1,4 +1,4 @@
-import { isValidMediaKey, mediaKeyOwner, newMediaKey, newUploadKey } from '../src/index.js';
+import { isValidMediaKey, mediaKeyOwner, newMediaKey, newUploadKey } from '../src/media/index.js';
 
 /** Issue 20: an upload's key names its uploader, so the service that lets a post use it can tell. */
 describe('upload keys', () => {

@@ -6,7 +6,8 @@ import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import S3rver from 's3rver';
-import { DiskMediaStore, MEDIA_STORE, MediaStoreModule, mediaConfigSchema, newMediaKey, S3MediaStore, type MediaStore } from '../src/index.js';
+import { mediaConfigSchema } from '../src/index.js';
+import { DiskMediaStore, MEDIA_STORE, MediaStoreModule, newMediaKey, S3MediaStore, type MediaStore } from '../src/media/index.js';
 import { freePort } from '../src/testing/index.js';
 
 const readAll = async (stream: Readable) => {

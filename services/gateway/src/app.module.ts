@@ -1,7 +1,8 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { SERVICES } from '@cannaverse/contracts';
-import { connectNats, MediaStoreModule, natsAuth, RuntimeContextModule, ServiceClientsModule, ServiceRedis, type Logger } from '@cannaverse/platform';
+import { connectNats, natsAuth, RuntimeContextModule, ServiceClientsModule, ServiceRedis, type Logger } from '@cannaverse/platform';
+import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { GatewayConfig } from './config.js';
 import { NATS_CONNECTION } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';

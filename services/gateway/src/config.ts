@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as yup from 'yup';
-import { commonConfigSchema, liveHlsConfigSchema, loadConfig, localSecret, mediaConfigSchema, redisPrefixSetting } from '@cannaverse/platform';
+import { commonConfigSchema, loadConfig, localSecret, mediaConfigSchema, redisPrefixSetting } from '@cannaverse/platform';
+import { liveHlsConfigSchema } from '@cannaverse/platform/media';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './security/trust-proxy.js';
 import { parseRateLimitOverrides, RATE_LIMITS_HELP } from './security/write-limits.js';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import S3rver from 's3rver';
-import { LiveHlsStore } from '@cannaverse/platform';
+import { LiveHlsStore } from '@cannaverse/platform/media';
 import { freePort } from '@cannaverse/platform/testing';
 import { PlaybackSigner } from '../src/routes/livestreams/playback-signature.js';
 import { GatewayStack, LIVE_SECRETS } from './gateway-harness.js';

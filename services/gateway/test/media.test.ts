@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DiskMediaStore } from '@cannaverse/platform';
+import { DiskMediaStore } from '@cannaverse/platform/media';
 import { GatewayStack, hasFfmpeg, Member, registerMember } from './gateway-harness.js';
 
 let stack: GatewayStack;

@@ -1,5 +1,5 @@
 import {
-  MessageErrors, ReportErrors, type AdminDashboardDto, type AdminMessageStatsDto, type ConversationDto, type MessageDto, type MessageReportDto,
+  DirectMessageMessages, ReportMessages, type AdminDashboardDto, type AdminMessageStatsDto, type ConversationDto, type MessageDto, type MessageReportDto,
   type Page, type ReportOutcomeDto, type UserMessageDto,
 } from '@cannaverse/contracts';
 import { GatewayStack, Member, registerMember } from './gateway-harness.js';
@@ -53,8 +53,8 @@ describe('messages over HTTP', () => {
     const conversation = await b.get<Page<MessageDto>>(`/api/messages/${userA.id}?limit=50`);
     expect(conversation.body.items.map((m) => [m.content, m.read])).toEqual([['Hello B', true]]);
     expect(await b.get('/api/messages/unread/count')).toMatchObject({ body: { count: 0 } });
-    expect(await a.post(`/api/messages/${userB.id}`, { content: '   ' })).toMatchObject({ status: 400, body: { message: MessageErrors.contentRequired } });
-    expect(await a.post(`/api/messages/not-a-user`, { content: 'hi' })).toMatchObject({ status: 404, body: { message: MessageErrors.userNotFound } });
+    expect(await a.post(`/api/messages/${userB.id}`, { content: '   ' })).toMatchObject({ status: 400, body: { message: DirectMessageMessages.contentRequired } });
+    expect(await a.post(`/api/messages/not-a-user`, { content: 'hi' })).toMatchObject({ status: 404, body: { message: DirectMessageMessages.userNotFound } });
     expect(await a.get(`/api/messages/${userB.id}?cursor=nope`)).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
     const visitor = new Member(stack.url);
     for (const [method, url] of [['GET', '/api/messages'], ['GET', '/api/messages/unread/count'], ['GET', `/api/messages/${userA.id}`], ['POST', `/api/messages/${userA.id}`], ['POST', `/api/messages/${message.id}/report`]]) {
@@ -66,14 +66,14 @@ describe('messages over HTTP', () => {
     const { member: a, user: userA } = await signedUp();
     const { member: b, user: userB } = await signedUp();
     expect(await a.post(`/api/users/${userB.id}/block`)).toMatchObject({ status: 200, body: { blocked: true } });
-    expect(await b.post(`/api/messages/${userA.id}`, { content: 'hi' })).toMatchObject({ status: 403, body: { message: MessageErrors.cannotMessage } });
+    expect(await b.post(`/api/messages/${userA.id}`, { content: 'hi' })).toMatchObject({ status: 403, body: { message: DirectMessageMessages.cannotMessage } });
     expect(await a.get(`/api/users/${userB.id}/block`)).toMatchObject({ body: { blocked: true } });
     expect((await a.get<Page<{ user: { id: string } }>>('/api/blocks')).body.items.map((i) => i.user.id)).toEqual([userB.id]);
     expect(await a.request('DELETE', `/api/users/${userB.id}/block`)).toMatchObject({ status: 200, body: { blocked: false } });
     expect((await b.post(`/api/messages/${userA.id}`, { content: 'hi again' })).status).toBe(201);
 
     expect(await a.put('/api/messages/settings', { allowMessagesFrom: 'following' })).toMatchObject({ status: 200, body: { allowMessagesFrom: 'following' } });
-    expect(await b.post(`/api/messages/${userA.id}`, { content: 'stranger?' })).toMatchObject({ status: 403, body: { message: MessageErrors.cannotMessage } });
+    expect(await b.post(`/api/messages/${userA.id}`, { content: 'stranger?' })).toMatchObject({ status: 403, body: { message: DirectMessageMessages.cannotMessage } });
     await a.post(`/api/users/${userB.id}/follow`);
     expect((await b.post(`/api/messages/${userA.id}`, { content: 'followed now' })).status).toBe(201);
   });
@@ -85,16 +85,16 @@ describe('reports and admin monitoring over HTTP', () => {
     const { member: b, user: userB } = await signedUp();
     const { member: c } = await signedUp();
     const message = await sent(a, userB.id, 'You will regret this');
-    expect(await c.post(`/api/messages/${message.id}/report`, { reason: 'Threat' })).toMatchObject({ status: 404, body: { message: ReportErrors.messageNotFound } });
+    expect(await c.post(`/api/messages/${message.id}/report`, { reason: 'Threat' })).toMatchObject({ status: 404, body: { message: ReportMessages.messageNotFound } });
     const report = await b.post<{ id: string; status: string }>(`/api/messages/${message.id}/report`, { reason: 'Threat' });
     expect(report).toMatchObject({ status: 201, body: { status: 'pending' } });
-    expect(await b.post(`/api/messages/${message.id}/report`, { reason: 'Threat' })).toMatchObject({ status: 409, body: { message: ReportErrors.alreadyReported } });
+    expect(await b.post(`/api/messages/${message.id}/report`, { reason: 'Threat' })).toMatchObject({ status: 409, body: { message: ReportMessages.alreadyReported } });
 
     const pending = await admin.get<Page<MessageReportDto>>('/api/admin/messages/reported?status=pending');
     expect(pending.body.items[0]).toMatchObject({ id: report.body.id, reporter: { id: userB.id }, sender: { id: userA.id }, message: { content: 'You will regret this' } });
     const resolved = await admin.patch<MessageReportDto>(`/api/admin/messages/report/${report.body.id}`, { status: 'resolved' });
     expect(resolved).toMatchObject({ status: 200, body: { status: 'resolved' } });
-    expect(await admin.patch(`/api/admin/messages/report/${report.body.id}`, { status: 'dismissed' })).toMatchObject({ status: 409, body: { message: ReportErrors.notPending } });
+    expect(await admin.patch(`/api/admin/messages/report/${report.body.id}`, { status: 'dismissed' })).toMatchObject({ status: 409, body: { message: ReportMessages.notPending } });
 
     const outcomes = await b.get<Page<ReportOutcomeDto>>('/api/messages/report-outcomes');
     expect(outcomes.body.items).toEqual([expect.objectContaining({ reportId: report.body.id, status: 'resolved', messageExcerpt: 'You will regret this' })]);

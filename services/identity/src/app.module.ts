@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MediaStoreModule, serviceModule, type Logger } from '@cannaverse/platform';
+import { serviceModule, type Logger } from '@cannaverse/platform';
+import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { IdentityConfig } from './config.js';
 import { CreateIdentityTables1763900000000 } from './migrations/1763900000000-create-identity-tables.js';
 import { CountMembers1764900000002 } from './migrations/1764900000002-count-members.js';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { DiskMediaStore } from '@cannaverse/platform';
+import { DiskMediaStore } from '@cannaverse/platform/media';
 import {
   avatarRenditionKeys, IdentityEvents, IdentityPatterns, ValidationMessages as M,
   type Actor, type AuthenticatedUser, type MembershipDto, type UserDto,

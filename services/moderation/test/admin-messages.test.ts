@@ -1,5 +1,5 @@
 import {
-  ModerationEvents, ModerationPatterns as P, ReportErrors as E, type Actor, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto,
+  ModerationEvents, ModerationPatterns as P, ReportMessages as E, type Actor, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto,
   type ModerationDashboardDto, type Page, type ReportReceiptDto, type UserMessageDto,
 } from '@cannaverse/contracts';
 import { encodeKeysetCursor } from '@cannaverse/platform';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ModerationEvents, ModerationPatterns as P, ReportErrors as E, SocialEvents, type Page, type ReportOutcomeDto, type ReportReceiptDto,
+  ModerationEvents, ModerationPatterns as P, ReportMessages as E, SocialEvents, type Page, type ReportOutcomeDto, type ReportReceiptDto,
 } from '@cannaverse/contracts';
 import { rpcFailure, sendMessageEvent, startModeration, type ModerationHarness } from './moderation-harness.js';
 

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, MediaStoreModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { SocialConfig } from './config.js';
 import { CreateSocialTables1764000000000 } from './migrations/1764000000000-create-social-tables.js';
 import { CreateTrendingTopics1764600000000 } from './migrations/1764600000000-create-trending-topics.js';

@@ -4,7 +4,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import sharp from 'sharp';
 import { avatarRenditionKey, avatarRenditionKeys, IdentityEvents } from '@cannaverse/contracts';
-import { MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, type MediaStore } from '@cannaverse/platform';
+import { MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, type MediaStore } from '@cannaverse/platform/media';
 import { AvatarRenditionsProcessor } from '../src/media-processing/avatar-renditions.processor.js';
 import { MediaProcessingQueue } from '../src/media-processing/media-processing.queue.js';
 import { RenditionsBackfillController } from '../src/media-processing/renditions-backfill.controller.js';

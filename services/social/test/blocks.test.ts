@@ -1,5 +1,5 @@
 import {
-  MessageErrors as E, SocialEvents, SocialPatterns as P, type Actor, type BlockedMemberDto, type Page, type PostDto,
+  DirectMessageMessages as E, SocialEvents, SocialPatterns as P, type Actor, type BlockedMemberDto, type Page, type PostDto,
 } from '@cannaverse/contracts';
 import { rpcFailure, startSocial, type SocialHarness } from './social-harness.js';
 

@@ -7,7 +7,7 @@ import { jest } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import type pg from 'pg';
 import S3rver from 's3rver';
-import { MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, S3MediaStore } from '@cannaverse/platform';
+import { MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, S3MediaStore } from '@cannaverse/platform/media';
 import { freePort } from '@cannaverse/platform/testing';
 import { MediaProcessingListener } from '../src/media-processing/media-processing.listener.js';
 import { MediaProcessingQueue } from '../src/media-processing/media-processing.queue.js';

@@ -9,7 +9,9 @@ import type pg from 'pg';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { SocialEvents, type MediaRenditionDto } from '@cannaverse/contracts';
-import { EventBus, MEDIA_STORE, newMediaKey, mediaUrlFor, publishEvent, type MediaStore } from '@cannaverse/platform';
+import { EventBus, publishEvent } from '@cannaverse/platform';
+import { MEDIA_STORE, newMediaKey, mediaUrlFor, type MediaStore } from '@cannaverse/platform/media';
+import { waitFor } from '@cannaverse/platform/testing';
 import { MediaProcessingListener } from '../src/media-processing/media-processing.listener.js';
 import { MediaProcessingQueue } from '../src/media-processing/media-processing.queue.js';
 import { RenditionsBackfillController } from '../src/media-processing/renditions-backfill.controller.js';
@@ -72,16 +74,6 @@ const makeMp4 = (): Buffer => {
   return readFileSync(file);
 };
 
-async function waitFor<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 interface PostRow { content: string; thumbnail: string | null; media_width: number | null; media_height: number | null; media_url: string | null; media_renditions: MediaRenditionDto[] }
 const postRow = async (id: string) => (await db.query<PostRow>('SELECT content, thumbnail, media_width, media_height, media_url, media_renditions FROM posts WHERE id = $1', [id])).rows[0];
 const videoRow = async (id: string) => (await db.query<Record<string, unknown>>('SELECT * FROM video_details WHERE post_id = $1', [id])).rows[0];
@@ -93,7 +85,7 @@ test('an image post gets WebP and AVIF renditions at 320/640/1080 px, the 640 px
   const postId = await createPost(mediaUrl, 'image');
   await app.get(MediaProcessingListener).onPostCreated(event(postId, mediaUrl, 'image'));
 
-  const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; });
+  const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; }, 30_000, 100);
   expect(post.thumbnail).toMatch(new RegExp(`^/media/thumbnails/\\d{4}/\\d{2}/${postId}-w640\\.webp$`));
   expect([post.media_width, post.media_height]).toEqual([1200, 800]);
   expect(post.content).toBe(CONTENT);
@@ -117,7 +109,7 @@ test('a photo narrower than 1080 px gets renditions up to its own width, never e
   const postId = await createPost(mediaUrl, 'image');
   await app.get(MediaProcessingListener).onPostCreated(event(postId, mediaUrl, 'image'));
 
-  const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; });
+  const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; }, 30_000, 100);
   expect(post.media_renditions.filter((r) => r.format === 'webp').map((r) => [r.width, r.height])).toEqual([[320, 640], [500, 1000]]);
   expect(post.thumbnail).toMatch(/-w640\.webp$/); // the 640 slot holds the 500 px copy
 });
@@ -132,7 +124,7 @@ test('the renditions backfill queues only photo posts without renditions, and th
 
   const first = await backfill.backfill({ actor: null, data: {} });
   expect(first.enqueued).toBeGreaterThanOrEqual(1);
-  const post = await waitFor(async () => { const row = await postRow(oldPost); return row.media_renditions.length > 0 ? row : null; });
+  const post = await waitFor(async () => { const row = await postRow(oldPost); return row.media_renditions.length > 0 ? row : null; }, 30_000, 100);
   expect(post.media_renditions.filter((r) => r.format === 'webp').map((r) => r.width)).toEqual([320, 640, 900]);
   expect((await postRow(textPost)).media_renditions).toEqual([]);
   await expect(backfill.backfill({ actor: { id: oldPost, username: 'x', isAdmin: true } as never, data: {} })).rejects.toMatchObject({ status: 403 });
@@ -145,7 +137,7 @@ test('a video post gets video_details from ffprobe and a JPEG poster frame', asy
   await app.get(MediaProcessingListener).onPostCreated(event(postId, mediaUrl, 'video'));
   expect((await videoRow(postId)).processing_status).toBe('pending'); // visible before the job runs
 
-  const video = await waitFor(async () => { const row = await videoRow(postId); return row?.processing_status === 'ready' ? row : null; });
+  const video = await waitFor(async () => { const row = await videoRow(postId); return row?.processing_status === 'ready' ? row : null; }, 30_000, 100);
   expect(video.duration).toBeCloseTo(1, 1);
   expect([video.width, video.height, video.format, Number(video.file_size)]).toEqual([320, 240, 'mp4', mp4.length]);
   const post = await postRow(postId);
@@ -162,7 +154,7 @@ test('a corrupt video ends as failed after every retry and the post stays intact
   const before = await postRow(postId);
   await app.get(MediaProcessingListener).onPostCreated(event(postId, mediaUrl, 'video'));
 
-  await waitFor(async () => ((await videoRow(postId))?.processing_status === 'failed' ? true : null), 40_000);
+  await waitFor(async () => ((await videoRow(postId))?.processing_status === 'failed' ? true : null), 40_000, 100);
   const job = await app.get(MediaProcessingQueue).queue.getJob(postId);
   expect(job?.attemptsMade).toBe(PROCESS_MEDIA_ATTEMPTS);
   expect(await job?.getState()).toBe('failed');
@@ -184,7 +176,7 @@ test('a redelivered event enqueues nothing new; a text post enqueues nothing', a
   const textPost = await createPost(null, null);
   await listener.onPostCreated(event(textPost, null, null));
   expect(await countJobs()).toBe(afterFirst);
-  await waitFor(async () => ((await postRow(postId)).thumbnail ? true : null));
+  await waitFor(async () => ((await postRow(postId)).thumbnail ? true : null), 30_000, 100);
 });
 
 test('post.created through the outbox and the durable consumer reaches the worker', async () => {
@@ -194,6 +186,6 @@ test('post.created through the outbox and the durable consumer reaches the worke
   await app.get(DataSource).transaction((manager) => publishEvent(manager, SocialEvents.postCreated, event(postId, mediaUrl, 'image')));
   await app.get(EventBus).flush();
 
-  const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; });
+  const post = await waitFor(async () => { const row = await postRow(postId); return row.thumbnail ? row : null; }, 30_000, 100);
   expect([post.media_width, post.media_height]).toEqual([800, 1000]);
 });

@@ -1,5 +1,5 @@
 import {
-  MessageErrors as E, SocialEvents, SocialPatterns as P, type Actor, type ConversationDto, type MessageDto, type Page, type UnreadCountDto,
+  DirectMessageMessages as E, SocialEvents, SocialPatterns as P, type Actor, type ConversationDto, type MessageDto, type Page, type UnreadCountDto,
 } from '@cannaverse/contracts';
 import { rpcFailure, startSocial, type SocialHarness } from './social-harness.js';
 

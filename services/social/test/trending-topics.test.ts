@@ -6,6 +6,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import type pg from 'pg';
 import { SocialPatterns, type TrendingTopicDto } from '@cannaverse/contracts';
 import { createRedisConnection, queuePrefixFor } from '@cannaverse/platform';
+import { waitFor } from '@cannaverse/platform/testing';
 import { SocialQueue } from '../src/social-queues.js';
 import { TrendingTopicsScheduler } from '../src/trending-topics/trending-topics.scheduler.js';
 import { HASHTAG_SQL_PATTERN, HASHTAG_USAGE_SQL } from '../src/trending-topics/trending-topics.repository.js';
@@ -51,14 +52,6 @@ async function post(content: string, ageHours: number): Promise<void> {
   await app.get(PostsRepository).replaceHashtags(social.dataSource().manager, id, parseHashtags(content));
 }
 
-async function waitFor(probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 // Members only since issue 9 (it was public): the sidebar shows on the signed-in home page.
 const fetchTopics = () => social.call<TrendingTopicDto[]>(SocialPatterns.trendingTopics, {}, { id: randomUUID(), isAdmin: false, tier: 'free' });
 
@@ -70,7 +63,7 @@ test('the boot run and the 5-minute schedule are registered in Redis', async () 
   await waitFor(async () => {
     const counts = await queue.getJobCounts('completed', 'active', 'wait', 'prioritized');
     return counts.completed >= 1 && counts.active + counts.wait + counts.prioritized === 0;
-  });
+  }, 20_000, 100);
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trending_topics');
   expect(rows[0].n).toBe(8);
 });

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, MediaStoreModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { StreamingConfig } from './config.js';
 import { StreamingInfraModule } from './common/streaming-infra.module.js';
 import { CreateLiveStreams1765000000000 } from './migrations/1765000000000-create-live-streams.js';

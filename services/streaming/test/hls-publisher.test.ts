@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { Client } from 'minio';
-import { createLogger, LiveHlsStore } from '@cannaverse/platform';
+import { createLogger } from '@cannaverse/platform';
+import { LiveHlsStore } from '@cannaverse/platform/media';
 import { freePort } from '@cannaverse/platform/testing';
 import { HlsPublisher } from '../src/hls-publisher/hls-publisher.js';
 

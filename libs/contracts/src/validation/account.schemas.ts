@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requestSchema } from './request-schema.js';
 import { Limits, ValidationMessages as M } from './messages.js';
 import { safeText } from './safe-text.js';
 
@@ -10,12 +11,12 @@ const username = yup.string().trim().required(M.usernameMin).min(Limits.username
 const password = yup.string().required(M.passwordMin).min(Limits.passwordMin, M.passwordMin).max(Limits.passwordMax, `Password can't exceed ${Limits.passwordMax} characters`);
 const email = yup.string().trim().required(M.emailInvalid).max(Limits.emailMax, M.emailInvalid).email(M.emailInvalid);
 
-export const loginSchema = yup.object({
+export const loginSchema = requestSchema({
   username: yup.string().trim().required(M.usernameMin).test('username-min', M.usernameMin, (v) => v === ADMIN_USERNAME || (v ?? '').length >= Limits.usernameMin).max(Limits.passwordMax, M.usernameMin),
   password,
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});
 
-export const registerSchema = yup.object({
+export const registerSchema = requestSchema({
   username,
   email,
   password,
@@ -23,6 +24,6 @@ export const registerSchema = yup.object({
   name: yup.string().trim().max(Limits.nameMax, `Name can't exceed ${Limits.nameMax} characters`).test(safeText(M.nameCharacters)).nullable().optional(),
   marketingConsent: yup.boolean().strict().optional(),
   subscribeToNewsletter: yup.boolean().strict().optional(),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});
 
-export const subscribeSchema = yup.object({ email }).noUnknown(true, 'Unknown field: ${unknown}');
+export const subscribeSchema = requestSchema({ email });

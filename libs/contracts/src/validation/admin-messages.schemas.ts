@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requestSchema } from './request-schema.js';
 import { REPORT_STATUS_FILTERS, type ReportStatusFilter } from '../admin-messages.js';
 import { emptyWhenInvisible, safeText } from './safe-text.js';
 
@@ -10,7 +11,7 @@ export const ReportLimits = {
   excerptLength: 80,
 } as const;
 
-export const ReportErrors = {
+export const ReportMessages = {
   reasonRequired: 'Please give a reason for your report',
   reasonMax: `Reason can't exceed ${ReportLimits.reasonMax} characters`,
   /** Not in the spec (issue 20): bidi controls, zero-width characters, controls other than line breaks and tabs, noncharacters. */
@@ -28,16 +29,16 @@ export const ReportErrors = {
 } as const;
 
 /** `POST /api/messages/{messageId}/report`. */
-export const reportSchema = yup.object({
+export const reportSchema = requestSchema({
   // A text area: line breaks and tabs are its own; a reason of invisible characters only is no reason.
-  reason: yup.string().trim().transform(emptyWhenInvisible).required(ReportErrors.reasonRequired).max(ReportLimits.reasonMax, ReportErrors.reasonMax)
-    .test(safeText(ReportErrors.reasonCharacters, { multiline: true })),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+  reason: yup.string().trim().transform(emptyWhenInvisible).required(ReportMessages.reasonRequired).max(ReportLimits.reasonMax, ReportMessages.reasonMax)
+    .test(safeText(ReportMessages.reasonCharacters, { multiline: true })),
+});
 
 /** `PATCH /api/admin/messages/report/{reportId}`: Mark Resolved or Dismiss. */
-export const reportStatusSchema = yup.object({
-  status: yup.string().oneOf(['resolved', 'dismissed'] as const, ReportErrors.invalidStatus).required(ReportErrors.invalidStatus),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+export const reportStatusSchema = requestSchema({
+  status: yup.string().oneOf(['resolved', 'dismissed'] as const, ReportMessages.invalidStatus).required(ReportMessages.invalidStatus),
+});
 
 /** `?status=` of the reports list (absent means all). */
 export const isReportStatusFilter = (value: unknown): value is ReportStatusFilter =>

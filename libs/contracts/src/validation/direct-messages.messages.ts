@@ -9,7 +9,7 @@ export const MessageLimits = {
 } as const;
 
 /** What the messages, settings and blocks calls answer with (never more than this about a block). */
-export const MessageErrors = {
+export const DirectMessageMessages = {
   contentRequired: 'Message cannot be empty',
   contentMax: `Message can't exceed ${MessageLimits.contentMax} characters`,
   cannotMessageSelf: "You can't message yourself",

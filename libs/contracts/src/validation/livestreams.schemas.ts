@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requestSchema } from './request-schema.js';
 import { LivestreamLimits as L, LivestreamMessages as M } from '../livestreams.js';
 import { safeText } from './safe-text.js';
 
@@ -16,20 +17,20 @@ export function parseStreamTags(value: string | null | undefined): string[] | nu
 }
 
 /** `POST /api/livestreams` (spec §5: title required; description, tags and the private box optional). */
-export const createLiveStreamSchema = yup.object({
+export const createLiveStreamSchema = requestSchema({
   title: yup.string().trim().required(M.titleRequired).max(L.titleMax, M.titleMax).test(safeText(M.titleCharacters)),
   description: yup.string().trim().max(L.descriptionMax, M.descriptionMax).nullable().optional(),
   tags: yup.string().nullable().optional().test(safeText(M.tagsCharacters)).test('tags', M.tagsMax, (value) => parseStreamTags(value) !== null),
   isPrivate: yup.boolean().strict().optional(),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});
 
 /** `POST /api/livestreams/{id}/timeouts`. */
-export const chatTimeoutSchema = yup.object({
+export const chatTimeoutSchema = requestSchema({
   userId: yup.string().required('userId is required'),
   seconds: yup.number().strict().integer(M.timeoutRange).min(1, M.timeoutRange).max(L.timeoutMaxSeconds, M.timeoutRange).optional(),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});
 
 /** `PUT /api/livestreams/{id}/chat-settings`. */
-export const chatSettingsSchema = yup.object({
+export const chatSettingsSchema = requestSchema({
   slowModeSeconds: yup.number().strict().required(M.slowModeRange).integer(M.slowModeRange).min(0, M.slowModeRange).max(L.slowModeMaxSeconds, M.slowModeRange),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});

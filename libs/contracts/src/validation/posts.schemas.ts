@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requestSchema } from './request-schema.js';
 import { emptyWhenInvisible } from './safe-text.js';
 import { SocialLimits as L, SocialMessages as M } from './social.messages.js';
 
@@ -13,7 +14,7 @@ const strainReview = () => yup.string().trim().max(L.strainReviewMax, M.strainRe
  * `POST /api/posts`. Rating and review are checked only when a strain is named, because the
  * server drops them otherwise (the form always sends its default rating of 5).
  */
-export const createPostSchema = yup.object({
+export const createPostSchema = requestSchema({
   // Text made only of invisible characters (zero-width, bidi controls, lone variation selectors) is empty.
   content: yup.string().trim().transform(emptyWhenInvisible).required(M.contentRequired).max(L.postContentMax, M.contentMax),
   mediaUrl: yup.string().trim().nullable().optional(),
@@ -21,22 +22,17 @@ export const createPostSchema = yup.object({
   strainName: strainName(),
   strainRating: yup.number().nullable().optional().when('strainName', { is: hasStrainName, then: () => rating() }),
   strainReview: yup.string().nullable().optional().when('strainName', { is: hasStrainName, then: () => strainReview() }),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});
 
 /** `PATCH /api/posts/{id}`: every field optional; content, when sent, may not be blank. */
-export const updatePostSchema = yup.object({
+export const updatePostSchema = requestSchema({
   content: yup.string().trim().transform(emptyWhenInvisible).min(1, M.contentRequired).max(L.postContentMax, M.contentMax).optional(),
   strainName: strainName(),
   strainRating: rating(),
   strainReview: strainReview(),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});
 
 /** `POST /api/posts/{id}/comments`. */
-export const commentSchema = yup.object({
+export const commentSchema = requestSchema({
   content: yup.string().trim().transform(emptyWhenInvisible).required(M.commentRequired).max(L.commentMax, M.commentMax),
-}).noUnknown(true, 'Unknown field: ${unknown}');
-
-/** `POST /api/posts/{id}/like`: no body toggles; `{ liked }` sets that state. */
-export const likeSchema = yup.object({
-  liked: yup.boolean().strict().optional(),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requestSchema } from './request-schema.js';
 import { Limits, ValidationMessages as M } from './messages.js';
 import { safeText } from './safe-text.js';
 
@@ -16,7 +17,7 @@ export const isValidWebsite = (value: string): boolean => {
 const optionalText = (max: number, message: string) => yup.string().max(max, message).nullable().optional();
 
 /** Profile update (PATCH/PUT /api/users/{id}); any field may be null (spec §3). */
-export const profileUpdateSchema = yup.object({
+export const profileUpdateSchema = requestSchema({
   displayName: yup.string().trim().min(Limits.displayNameMin, M.displayNameMin).max(Limits.displayNameMax, M.displayNameMax).test(safeText(M.displayNameCharacters)).nullable().optional(),
   bio: optionalText(Limits.bioMax, M.bioMax),
   location: optionalText(Limits.locationMax, M.locationMax),
@@ -24,4 +25,4 @@ export const profileUpdateSchema = yup.object({
   website: yup.string().max(Limits.websiteMax, M.websiteInvalid).nullable().optional()
     .test('website', M.websiteInvalid, (v) => v === undefined || v === null || v.trim() === '' || isValidWebsite(v.trim())),
   avatar: yup.string().nullable().optional(),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requestSchema } from './request-schema.js';
 import { PageMessages } from '../rpc.js';
 import { STORY_FILTERS } from '../strain-stories.js';
 import { emptyWhenInvisible, hasDeceptiveCharacters, safeText } from './safe-text.js';
@@ -92,11 +93,11 @@ const firstEffectProblem = (effects: unknown): string | null =>
  * `POST /api/strain-stories` and `PUT /api/strain-stories/{id}` (spec §7: `{ title, content,
  * strainId, rating, effects }`). Numbers must arrive as JSON numbers (the form converts its text).
  */
-export const strainStorySchema = yup.object({
+export const strainStorySchema = requestSchema({
   title: storyTitle(),
   content: storyContent(),
   // Past PostgreSQL's integer range no strain can exist (and the query would fail to cast it).
   strainId: yup.number().required(M.strainRequired).integer(M.strainRequired).min(1, M.strainRequired).max(2_147_483_647, M.strainNotFound),
   rating: yup.number().integer(M.ratingRange).min(L.ratingMin, M.ratingRange).max(L.ratingMax, M.ratingRange).optional(),
   effects: storyEffects(),
-}).noUnknown(true, 'Unknown field: ${unknown}');
+});

@@ -1,4 +1,4 @@
-import { ServerNats, Transport, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
+import { ServerNats, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { natsInboxPrefix } from './nats-permissions.js';
 
@@ -118,18 +118,3 @@ export function natsServerOptions(service: string, natsUrl: string, auth?: NatsA
   return { strategy: new KitNatsServer(serverOptions(service, natsUrl, auth)) };
 }
 
-/** The same settings as Nest's plain `Transport.NATS` options (for callers that need that form). */
-export function natsTransportOptions(service: string, natsUrl: string, auth?: NatsAuth): NatsOptions {
-  return { transport: Transport.NATS, options: serverOptions(service, natsUrl, auth) };
-}
-
-export function natsClientOptions(name: string, natsUrl: string, auth?: NatsAuth): NatsOptions['options'] {
-  return {
-    servers: [natsUrl],
-    ...auth,
-    name,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 500,
-    waitOnFirstConnect: true,
-  };
-}

@@ -9,11 +9,15 @@ export async function rpcFailure(promise: Promise<unknown>): Promise<{ status: n
   throw new Error('expected the call to fail');
 }
 
-/** Polls until the condition holds; throws when it does not in time. */
-export async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000, intervalMs = 20): Promise<void> {
+/**
+ * Polls until the probe answers something truthy (`true`, or the row it waited for) and resolves
+ * to that answer; throws when it does not in time.
+ */
+export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000, intervalMs = 20): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await condition()) return;
+    const answer = await probe();
+    if (answer) return answer;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error('condition not met in time');

@@ -1,21 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import * as yup from 'yup';
-import { AD_EVENT_KINDS, AD_PLACEMENT_PATTERN, AdMessages, isPremiumStatus, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
+import { AdMessages, isPremiumStatus, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
 import { isUuid, requireId, RpcError, validatePayload } from '@cannaverse/platform';
 import { sanitizeAdCode } from './content/ad-markup.sanitizer.js';
 import type { HouseAdSeed } from './content/house-ads.loader.js';
 import { AdEventsQueue } from './ad-events.queue.js';
 import { AdSessionMarks } from './ad-session-marks.js';
 import { AdsRepository } from './ads.repository.js';
+import { listPayload, trackPayload } from './ads.schemas.js';
 
-const strict = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown(true, 'Unknown field: ${unknown}');
-const listPayload = strict({ placement: yup.string().required(AdMessages.invalidPlacement).max(60, AdMessages.invalidPlacement).matches(AD_PLACEMENT_PATTERN, AdMessages.invalidPlacement) });
-const trackPayload = strict({
-  id: yup.string().required(AdMessages.notFound),
-  kind: yup.string().required().oneOf(AD_EVENT_KINDS),
-  sessionId: yup.mixed().nullable().optional(),
-});
 
 /**
  * Ads for non-members (core spec §6): premium members get none, decided here from the actor's

@@ -1,22 +1,10 @@
-import * as yup from 'yup';
 import { GROW_GUIDE_IMAGE_FILE, GrowGuideListLimits as L, GrowGuideMessages as M, isGrowGuideMethod, type GrowGuideMethod } from '@cannaverse/contracts';
 import { RpcError } from '@cannaverse/platform';
 
 /**
- * Request shapes of the grow-guides calls. A query string sends text, so difficulty and limit
- * are `mixed` and parsed here; an absent or empty filter means "all".
+ * The grow-guides calls' filters, parsed (grow-guides.schemas.ts has their shapes). A query string
+ * sends text, so difficulty and limit arrive as text; an absent or empty filter means "all".
  */
-const strict = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown(true, 'Unknown field: ${unknown}');
-
-export const listGuidesPayload = strict({
-  method: yup.string().optional(),
-  difficulty: yup.mixed().optional(),
-  search: yup.string().optional(),
-  limit: yup.mixed().optional(),
-  cursor: yup.string().nullable().optional(),
-});
-export const guideSlugPayload = strict({ slug: yup.string().required('slug is required') });
-export const guideImagePayload = strict({ file: yup.string().required('file is required') });
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 

@@ -7,8 +7,9 @@ import { decodeKeysetCursor, parseLimit, RpcError, toKeysetPage, validatePayload
 import { GrowGuideImages } from './grow-guide-images.js';
 import { toGrowGuideDto, toGrowGuideSummary } from './grow-guide.mapper.js';
 import {
-  guideImagePayload, guideSlugPayload, listGuidesPayload, parseDifficulty, parseMethod, parseSearch, requireImageFile, requireSlug,
+  parseDifficulty, parseMethod, parseSearch, requireImageFile, requireSlug,
 } from './grow-guide-query.js';
+import { guideImagePayload, guideSlugPayload, listGuidesPayload } from './grow-guides.schemas.js';
 import { GrowGuidesRepository } from './grow-guides.repository.js';
 
 /**

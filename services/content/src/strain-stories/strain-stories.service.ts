@@ -5,11 +5,12 @@ import {
   type Actor, type Page, type StoryUpvoteResult, type StrainStoryCreated, type StrainStoryDto,
 } from '@cannaverse/contracts';
 import {
-  decodeKeysetCursor, isForeignKeyViolation, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload, type Queryable,
+  decodeKeysetCursor, intIdPayload, isForeignKeyViolation, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload, type Queryable,
 } from '@cannaverse/platform';
 import { decodePopularCursor, toPopularPage } from './story-cursors.js';
 import { defaultRating, experienceFor, normaliseEffects, splitEffects } from './story-effects.js';
-import { listStoriesPayload, parseStoryFilter, storyIdPayload, updateStoryPayload } from './story-payloads.js';
+import { parseStoryFilter } from './story-payloads.js';
+import { listStoriesPayload, updateStoryPayload } from './strain-stories.schemas.js';
 import { MembersReportRepository } from '../strains/members-report/members-report.repository.js';
 import { StrainStoriesRepository, type StoryFields } from './strain-stories.repository.js';
 import { toStrainStoryDto } from './strain-story.mapper.js';
@@ -38,7 +39,7 @@ export class StrainStoriesService {
   }
 
   async get(actor: Actor, input: unknown): Promise<StrainStoryDto> {
-    const id = requireIntId(validatePayload(storyIdPayload, input).id, M.storyNotFound);
+    const id = requireIntId(validatePayload(intIdPayload, input).id, M.storyNotFound);
     return this.findOrFail(this.dataSource.manager, id, actor.id);
   }
 
@@ -65,7 +66,7 @@ export class StrainStoriesService {
   }
 
   async remove(actor: Actor, input: unknown): Promise<{ ok: true }> {
-    const id = requireIntId(validatePayload(storyIdPayload, input).id, M.storyNotFound);
+    const id = requireIntId(validatePayload(intIdPayload, input).id, M.storyNotFound);
     await this.dataSource.transaction(async (manager) => {
       const story = await this.lockOwnStory(manager, id, actor);
       await this.stories.delete(manager, id);
@@ -76,7 +77,7 @@ export class StrainStoriesService {
 
   /** One upvote per member; upvoting again answers the same count (spec: any user may upvote). */
   async upvote(actor: Actor, input: unknown): Promise<StoryUpvoteResult> {
-    const id = requireIntId(validatePayload(storyIdPayload, input).id, M.storyNotFound);
+    const id = requireIntId(validatePayload(intIdPayload, input).id, M.storyNotFound);
     const upvotes = await this.dataSource.transaction(async (manager) => {
       if (!(await this.stories.isPublished(manager, id))) throw RpcError.notFound(M.storyNotFound);
       return this.stories.upvote(manager, id, actor.id);

@@ -6,7 +6,7 @@ import {
   STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainLimits, StrainMessages,
   type Page, type StrainSort, type StrainSummary, type StrainType,
 } from '@cannaverse/contracts';
-import { decodeCursor, encodeCursor, invalidCursor, isFirstPage, isIntId, RpcError } from '@cannaverse/platform';
+import { decodeCursor, encodeCursor, escapeLike, invalidCursor, isFirstPage, isIntId, RpcError } from '@cannaverse/platform';
 import { toStrainSummary, type StrainSummaryRow } from './strain.mapper.js';
 
 /** Where the previous page ended: the last strain's id; its sort values are read back in SQL. */
@@ -132,9 +132,6 @@ const SORT_VALUES: Record<StrainSort, ((alias: string) => string) | null> = {
 
 export const STRAIN_SUMMARY_COLUMNS = `s.id, s.name, s.type, s.rating, s.review_count, s.thc_content, s.cbd_content,
   s.description, s.effects, s.flavors, s.image_url`;
-
-/** `%`, `_` and `\` are LIKE syntax; a search for "100%" means the characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * How well a name matches the search: 3 when it starts with it, 2 when it contains it, else the

@@ -1,26 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import * as yup from 'yup';
 import { isPremiumStatus, StrainMessages, type Actor, type Page, type StrainDto, type StrainSummary } from '@cannaverse/contracts';
-import { requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
+import { intIdPayload, requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
 import { strainIllustrationSvg } from './catalogue/index.js';
 import { parseStrainListQuery, toStrainPage } from './strain-list.query.js';
+import { strainListPayload } from './strains.schemas.js';
 import { toStrainDto } from './strain.mapper.js';
 import { StrainsRepository } from './strains.repository.js';
-
-/** The query string as the gateway forwards it: text, or lists of text for repeated keys. */
-const listPayload = yup.object({
-  type: yup.mixed().nullable().optional(),
-  effects: yup.mixed().nullable().optional(),
-  thcMin: yup.mixed().nullable().optional(),
-  thcMax: yup.mixed().nullable().optional(),
-  sortBy: yup.mixed().nullable().optional(),
-  search: yup.mixed().nullable().optional(),
-  limit: yup.mixed().nullable().optional(),
-  cursor: yup.mixed().nullable().optional(),
-}).noUnknown(true, 'Unknown field: ${unknown}');
-
-const idPayload = yup.object({ id: yup.mixed().required('id is required') }).noUnknown(true, 'Unknown field: ${unknown}');
 
 /** Premium sections go to premium members (premium or connoisseur) and admins (spec §6). */
 export const seesPremiumContent = (actor: Actor | null): boolean => !!actor && (actor.isAdmin || isPremiumStatus(actor.tier));
@@ -36,12 +22,12 @@ export class StrainsService {
   constructor(private readonly strains: StrainsRepository) {}
 
   async list(input: unknown): Promise<Page<StrainSummary>> {
-    const filter = parseStrainListQuery(validatePayload(listPayload, input ?? {}));
+    const filter = parseStrainListQuery(validatePayload(strainListPayload, input ?? {}));
     return toStrainPage(await this.strains.list(filter), filter);
   }
 
   async get(actor: Actor | null, input: unknown): Promise<StrainDto> {
-    const id = requireIntId(validatePayload(idPayload, input).id, StrainMessages.notFound);
+    const id = requireIntId(validatePayload(intIdPayload, input).id, StrainMessages.notFound);
     const row = await this.strains.find(id);
     if (!row) throw RpcError.notFound(StrainMessages.notFound);
     return toStrainDto(row, seesPremiumContent(actor));
@@ -49,7 +35,7 @@ export class StrainsService {
 
   /** Drawn from the row on each request (under 2 KB, microseconds); the ETag lets browsers revalidate. */
   async image(input: unknown): Promise<StrainImage> {
-    const id = requireIntId(validatePayload(idPayload, input).id, StrainMessages.notFound);
+    const id = requireIntId(validatePayload(intIdPayload, input).id, StrainMessages.notFound);
     const facts = await this.strains.imageFacts(id);
     if (!facts) throw RpcError.notFound(StrainMessages.notFound);
     const svg = strainIllustrationSvg(facts);

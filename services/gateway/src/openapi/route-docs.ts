@@ -1,6 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import {
-  ApiBody, ApiCookieAuth, ApiExtraModels, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, getSchemaPath,
+  ApiBody, ApiCookieAuth, ApiExtraModels, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity,
   type ApiQueryOptions,
 } from '@nestjs/swagger';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, type Page } from '@cannaverse/contracts';
@@ -122,5 +122,3 @@ export function Route(doc: RouteDoc) {
   return applyDecorators(...decorators);
 }
 
-/** `$ref` of a schema class, for hand-written schema fragments. */
-export const refTo = (type: Type<unknown>) => ({ $ref: getSchemaPath(type) });

@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import * as yup from 'yup';
 import { IdentityEvents, type CheckoutInput, type MembershipDto, type MembershipStatus, type PaidPlan } from '@cannaverse/contracts';
 import { publishEvent, validatePayload } from '@cannaverse/platform';
 import { MembershipRepository } from './membership.repository.js';
+import { checkoutSchema } from './membership.schemas.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
-
-const checkoutSchema = yup.object({
-  plan: yup.string().oneOf(['cannanaut', 'connoisseur'], 'Plan must be cannanaut or connoisseur').required('Plan is required'),
-  interval: yup.string().oneOf(['month', 'year'], 'Interval must be month or year').required('Interval is required'),
-}).noUnknown(true, 'Unknown field: ${unknown}');
 
 /** Cannanaut is the "premium" status; Connoisseur its own (both count as premium, spec §3). */
 const STATUS_OF_PLAN: Record<PaidPlan, MembershipStatus> = { cannanaut: 'premium', connoisseur: 'connoisseur' };

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { avatarRenditionKeys } from '@cannaverse/contracts';
+import { RpcError } from '@cannaverse/platform';
 import {
-  AVATAR_MAX_BYTES, decodeImageDataUrl, ImageRejectedError, InjectLogger, isValidMediaKey, MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, RpcError, toAvatarJpeg,
-  type Logger, type MediaStore,
-} from '@cannaverse/platform';
+  AVATAR_MAX_BYTES, decodeImageDataUrl, ImageRejectedError, isValidMediaKey, MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, newMediaKey, toAvatarJpeg, type MediaStore,
+} from '@cannaverse/platform/media';
+import { InjectLogger, type Logger } from '@cannaverse/platform';
 
 /** Decoded avatars above this are refused before any image work (the kit's limit, which the gateway enforces on uploads). */
 export { AVATAR_MAX_BYTES };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  DASHBOARD_AUDIT_ENTRIES, isReportStatusFilter, ModerationEvents, ReportErrors, ReportLimits, reportStatusSchema,
+  DASHBOARD_AUDIT_ENTRIES, isReportStatusFilter, ModerationEvents, ReportMessages, ReportLimits, reportStatusSchema,
   type Actor, type AdminMessageStatsDto, type MessageReportDto, type ModerationDashboardDto, type Page, type UserMessageDto,
 } from '@cannaverse/contracts';
 import { decodeKeysetCursor, parseLimit, publishEvent, readRowCounters, requireId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
@@ -9,7 +9,7 @@ import { overviewAudit, reportListAudit, reportStatusAudit, userLookupAudit } fr
 import { AuditRepository, toAuditEntryDto } from '../audit/audit.repository.js';
 import { MessageCopiesRepository, toUserMessageDto } from '../message-copies/message-copies.repository.js';
 import { MODERATION_COUNTERS as C } from '../moderation-counters.js';
-import { reportListPayload, reportStatusPayload, userMessagesPayload } from '../payloads.js';
+import { reportListPayload, reportStatusPayload, userMessagesPayload } from './admin-messages.schemas.js';
 import { ReportsRepository, toMessageReportDto, toRecentReportSummary } from '../reports/reports.repository.js';
 
 /**
@@ -43,7 +43,7 @@ export class AdminMessagesService {
   async listReports(admin: Actor, input: unknown): Promise<Page<MessageReportDto>> {
     const query = validatePayload(reportListPayload, input);
     const filter = query.status ?? 'all';
-    if (!isReportStatusFilter(filter)) throw RpcError.badRequest(ReportErrors.invalidFilter);
+    if (!isReportStatusFilter(filter)) throw RpcError.badRequest(ReportMessages.invalidFilter);
     const limit = parseLimit(query.limit);
     const rows = await this.reports.page(filter, limit, decodeKeysetCursor(query.cursor));
     const page = toKeysetPage(rows, limit, toMessageReportDto);
@@ -54,16 +54,16 @@ export class AdminMessagesService {
   /** Mark Resolved or Dismiss: only from pending (409 otherwise); the reporter learns it from the event and their outcomes. */
   async updateStatus(admin: Actor, input: unknown): Promise<MessageReportDto> {
     const payload = validatePayload(reportStatusPayload, input);
-    const id = requireId(payload.reportId, ReportErrors.reportNotFound);
+    const id = requireId(payload.reportId, ReportMessages.reportNotFound);
     const { status } = validatePayload(reportStatusSchema, payload.status === undefined ? {} : { status: payload.status });
     return this.dataSource.transaction(async (manager) => {
       const reviewedAt = await this.reports.review(manager, id, status, admin.id);
       if (!reviewedAt) {
-        if (await this.reports.exists(id, manager)) throw RpcError.conflict(ReportErrors.notPending);
-        throw RpcError.notFound(ReportErrors.reportNotFound);
+        if (await this.reports.exists(id, manager)) throw RpcError.conflict(ReportMessages.notPending);
+        throw RpcError.notFound(ReportMessages.reportNotFound);
       }
       const report = await this.reports.find(id, manager);
-      if (!report) throw RpcError.notFound(ReportErrors.reportNotFound);
+      if (!report) throw RpcError.notFound(ReportMessages.reportNotFound);
       await this.audit.record(reportStatusAudit(admin.id, report, status), manager);
       await publishEvent(manager, ModerationEvents.reportResolved, {
         reportId: id, messageId: report.message_id, reporterId: report.reporter_id, status, reviewedBy: admin.id, reviewedAt: reviewedAt.toISOString(),
@@ -75,7 +75,7 @@ export class AdminMessagesService {
   /** The User Search tab: one member's messages, sent and received, newest first. */
   async userMessages(admin: Actor, input: unknown): Promise<Page<UserMessageDto>> {
     const query = validatePayload(userMessagesPayload, input);
-    const userId = requireId(query.userId, ReportErrors.userNotFound);
+    const userId = requireId(query.userId, ReportMessages.userNotFound);
     const limit = parseLimit(query.limit);
     const rows = await this.copies.userPage(userId, limit, decodeKeysetCursor(query.cursor));
     const page = toKeysetPage(rows, limit, toUserMessageDto);

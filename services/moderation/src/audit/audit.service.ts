@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditEntryDto, Page } from '@cannaverse/contracts';
-import { decodeKeysetCursor, parseLimit, toKeysetPage, validatePayload } from '@cannaverse/platform';
-import { pagePayload } from '../payloads.js';
+import { decodeKeysetCursor, pagePayload, parseLimit, toKeysetPage, validatePayload } from '@cannaverse/platform';
 import { AuditRepository, toAuditEntryDto } from './audit.repository.js';
 
 /** The audit log as the dashboard pages through it, newest first. */

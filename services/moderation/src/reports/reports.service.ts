@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ModerationEvents, ReportErrors, reportSchema, type Actor, type Page, type ReportOutcomeDto, type ReportReceiptDto } from '@cannaverse/contracts';
+import { ModerationEvents, ReportMessages, reportSchema, type Actor, type Page, type ReportOutcomeDto, type ReportReceiptDto } from '@cannaverse/contracts';
 import {
-  decodeKeysetCursor, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, uniqueViolation, validatePayload,
+  decodeKeysetCursor, pagePayload, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, uniqueViolation, validatePayload,
 } from '@cannaverse/platform';
 import { MessageCopiesRepository } from '../message-copies/message-copies.repository.js';
-import { createReportPayload, pagePayload, reportIdPayload } from '../payloads.js';
+import { createReportPayload, reportIdPayload } from './reports.schemas.js';
 import { ReportsRepository, toReportOutcomeDto } from './reports.repository.js';
 
 /** What members do: report a message they received, and learn the outcome. */
@@ -24,14 +24,14 @@ export class ReportsService {
    */
   async create(actor: Actor, input: unknown): Promise<ReportReceiptDto> {
     const payload = validatePayload(createReportPayload, input);
-    const messageId = requireId(payload.messageId, ReportErrors.messageNotFound);
+    const messageId = requireId(payload.messageId, ReportMessages.messageNotFound);
     const { reason } = validatePayload(reportSchema, payload.reason === undefined ? {} : { reason: payload.reason });
     return this.dataSource.transaction(async (manager) => {
       const message = await this.copies.find(messageId, manager);
-      if (!message || (message.sender_id !== actor.id && message.receiver_id !== actor.id)) throw RpcError.notFound(ReportErrors.messageNotFound);
-      if (message.receiver_id !== actor.id) throw RpcError.forbidden(ReportErrors.ownMessage);
+      if (!message || (message.sender_id !== actor.id && message.receiver_id !== actor.id)) throw RpcError.notFound(ReportMessages.messageNotFound);
+      if (message.receiver_id !== actor.id) throw RpcError.forbidden(ReportMessages.ownMessage);
       const report = await this.reports.insert(manager, messageId, actor.id, reason).catch((error: unknown) => {
-        if (uniqueViolation(error) === 'message_reports_once_key') throw RpcError.conflict(ReportErrors.alreadyReported);
+        if (uniqueViolation(error) === 'message_reports_once_key') throw RpcError.conflict(ReportMessages.alreadyReported);
         throw error;
       });
       const createdAt = report.created_at.toISOString();
@@ -48,8 +48,8 @@ export class ReportsService {
 
   async dismissOutcome(actor: Actor, input: unknown): Promise<{ ok: true }> {
     const { reportId } = validatePayload(reportIdPayload, input);
-    const id = requireId(reportId, ReportErrors.reportNotFound);
-    if (!(await this.reports.dismissOutcome(actor.id, id))) throw RpcError.notFound(ReportErrors.reportNotFound);
+    const id = requireId(reportId, ReportMessages.reportNotFound);
+    if (!(await this.reports.dismissOutcome(actor.id, id))) throw RpcError.notFound(ReportMessages.reportNotFound);
     return { ok: true };
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MessageErrors, SocialEvents, type Actor, type BlockedMemberDto, type BlockStatusDto, type Page } from '@cannaverse/contracts';
+import { DirectMessageMessages, SocialEvents, type Actor, type BlockedMemberDto, type BlockStatusDto, type Page } from '@cannaverse/contracts';
 import {
-  decodeKeysetCursor, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
+  decodeKeysetCursor, pagePayload, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
 } from '@cannaverse/platform';
-import { pagePayload, userIdPayload } from '../common/payloads.js';
+import { userIdPayload } from '../common/payloads.js';
 import { FollowsRepository } from '../follows/follows.repository.js';
 import { BlocksRepository, toBlockedMemberDto } from './blocks.repository.js';
 
@@ -56,12 +56,12 @@ export class BlocksService {
 
   private target(actor: Actor, input: unknown): string {
     const { userId } = validatePayload(userIdPayload, input);
-    const targetId = requireId(userId, MessageErrors.userNotFound);
-    if (targetId === actor.id) throw RpcError.badRequest(MessageErrors.cannotBlockSelf);
+    const targetId = requireId(userId, DirectMessageMessages.userNotFound);
+    if (targetId === actor.id) throw RpcError.badRequest(DirectMessageMessages.cannotBlockSelf);
     return targetId;
   }
 
   private async requireKnownMember(manager: EntityManager, userId: string): Promise<void> {
-    if (!(await this.cards.exists(userId, manager))) throw RpcError.notFound(MessageErrors.userNotFound);
+    if (!(await this.cards.exists(userId, manager))) throw RpcError.notFound(DirectMessageMessages.userNotFound);
   }
 }

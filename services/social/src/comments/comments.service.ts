@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { commentSchema, MessageErrors, SocialMessages, type Actor, type CommentDto, type Page } from '@cannaverse/contracts';
+import { commentSchema, DirectMessageMessages, SocialMessages, type Actor, type CommentDto, type Page } from '@cannaverse/contracts';
 import { requireId, RpcError, validatePayload } from '@cannaverse/platform';
-import { createCommentPayload } from '../common/payloads.js';
+import { createCommentPayload } from './comments.schemas.js';
 import { pageOfPostChildren } from '../common/post-children.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
 import { InteractionsRepository } from '../interactions/interactions.repository.js';
@@ -28,7 +28,7 @@ export class CommentsService {
       const authorId = await this.comments.countOnPost(manager, postId);
       if (!authorId) throw RpcError.notFound(SocialMessages.postNotFound);
       // A member the author blocked cannot comment on the author's posts (the count rolls back).
-      if (await this.blocks.blocks(authorId, actor.id, manager)) throw RpcError.forbidden(MessageErrors.cannotComment);
+      if (await this.blocks.blocks(authorId, actor.id, manager)) throw RpcError.forbidden(DirectMessageMessages.cannotComment);
       const id = await this.comments.insert(manager, postId, actor.id, content);
       await this.interactions.record(manager, actor.id, 'comment', { postId, commentId: id });
       return toCommentDto(await this.comments.find(manager, id));

@@ -1,9 +1,11 @@
+import * as yup from 'yup';
 import { SocialMessages, type Page } from '@cannaverse/contracts';
 import {
-  decodeKeysetCursor, keysetSql, parseLimit, requireId, RpcError, toKeysetPage, validatePayload, type KeysetPosition, type KeysetRow,
+  decodeKeysetCursor, keysetSql, pageFields, parseLimit, requestSchema, requireId, RpcError, toKeysetPage, validatePayload, type KeysetPosition, type KeysetRow,
 } from '@cannaverse/platform';
 import type { PostsRepository } from '../posts/posts.repository.js';
-import { postPagePayload } from './payloads.js';
+
+const postPagePayload = requestSchema({ postId: yup.string().required('postId is required'), ...pageFields });
 
 /** Which page of a post's comments or likes to read. */
 export interface PostChildrenQuery {

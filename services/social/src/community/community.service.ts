@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import * as yup from 'yup';
 import { SocialMessages, type Actor, type Page, type PostDto } from '@cannaverse/contracts';
 import { decodeKeysetCursor, parseLimit, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
 import { toPostDto } from '../posts/post.mapper.js';
+import { topicPostsPayload } from './community.schemas.js';
 import { CommunityRepository } from './community.repository.js';
-
-const topicPostsPayload = yup.object({
-  topic: yup.mixed().nullable().optional(),
-  limit: yup.mixed().optional(),
-  cursor: yup.string().nullable().optional(),
-}).noUnknown(true, 'Unknown field: ${unknown}');
 
 /** What the posts feature parses as a hashtag (posts/hashtags.ts), with or without its '#'. */
 const TOPIC = /^#?([A-Za-z][A-Za-z0-9_]{1,49})$/;

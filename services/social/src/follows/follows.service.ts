@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MessageErrors, SocialEvents, SocialMessages, type Actor, type FollowResult } from '@cannaverse/contracts';
+import { DirectMessageMessages, SocialEvents, SocialMessages, type Actor, type FollowResult } from '@cannaverse/contracts';
 import { publishEvent, requireId, RpcError, UserCardsRepository, validatePayload } from '@cannaverse/platform';
 import { userIdPayload } from '../common/payloads.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
@@ -26,7 +26,7 @@ export class FollowsService {
     return this.dataSource.transaction(async (manager) => {
       await this.requireKnownMember(manager, targetId);
       // Either way round: a block ended the follows between the two and keeps them ended.
-      if (await this.blocks.eitherWay(actor.id, targetId, manager)) throw RpcError.forbidden(MessageErrors.cannotFollow);
+      if (await this.blocks.eitherWay(actor.id, targetId, manager)) throw RpcError.forbidden(DirectMessageMessages.cannotFollow);
       if (await this.follows.add(manager, actor.id, targetId)) {
         await this.interactions.record(manager, actor.id, 'follow', { followingId: targetId });
         await publishEvent(manager, SocialEvents.userFollowed, { followerId: actor.id, followingId: targetId });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SocialMessages, type Actor, type LikeDto, type LikeToggleResult, type Page } from '@cannaverse/contracts';
 import { isForeignKeyViolation, requireId, RpcError, validatePayload } from '@cannaverse/platform';
-import { toggleLikePayload } from '../common/payloads.js';
+import { toggleLikePayload } from './likes.schemas.js';
 import { pageOfPostChildren } from '../common/post-children.js';
 import { InteractionsRepository } from '../interactions/interactions.repository.js';
 import { PostsRepository } from '../posts/posts.repository.js';

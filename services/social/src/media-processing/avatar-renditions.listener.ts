@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { avatarRenditionKeys, IdentityEvents, type UserCard } from '@cannaverse/contracts';
-import { mediaKeyFromUrl, OnEvent } from '@cannaverse/platform';
+import { OnEvent } from '@cannaverse/platform';
+import { mediaKeyFromUrl } from '@cannaverse/platform/media';
 import { MediaProcessingQueue } from './media-processing.queue.js';
 import type { AvatarRenditionsJobData } from './jobs/avatar-renditions.job.js';
 

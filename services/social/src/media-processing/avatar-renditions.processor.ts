@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { avatarRenditionKey, avatarRenditionKeys } from '@cannaverse/contracts';
-import { InjectLogger, makeAvatarRenditions, MEDIA_STORE, mediaKeyFromUrl, type Logger, type MediaStore } from '@cannaverse/platform';
+import { InjectLogger, type Logger } from '@cannaverse/platform';
+import { makeAvatarRenditions, MEDIA_STORE, mediaKeyFromUrl, type MediaStore } from '@cannaverse/platform/media';
 import type { MediaJobOutcome } from './media-processing.processor.js';
 import type { AvatarRenditionsJobData } from './jobs/avatar-renditions.job.js';
 

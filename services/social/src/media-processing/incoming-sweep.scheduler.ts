@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { InjectLogger, JobQueues, MEDIA_STORE, type JobQueue, type JobWorker, type Logger, type MediaStore } from '@cannaverse/platform';
+import { InjectLogger, JobQueues, type JobQueue, type JobWorker, type Logger } from '@cannaverse/platform';
+import { MEDIA_STORE, type MediaStore } from '@cannaverse/platform/media';
 import { SocialQueue } from '../social-queues.js';
 import {
   INCOMING_MAX_AGE_MS, SWEEP_INCOMING_EVERY_MS, SWEEP_INCOMING_JOB, SWEEP_INCOMING_SCHEDULER, type SweepIncomingJobData,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SocialEvents, type PostDeletedEvent } from '@cannaverse/contracts';
-import { MEDIA_STORE, mediaKeyFromUrl, OnEvent, type MediaStore } from '@cannaverse/platform';
+import { OnEvent } from '@cannaverse/platform';
+import { MEDIA_STORE, mediaKeyFromUrl, type MediaStore } from '@cannaverse/platform/media';
 import { allRenditionKeys, derivedKey } from './media-files.js';
 
 /** Every file a post's media made: the upload itself, the photo's renditions (and the pre-rendition preview) and the video poster. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { RENDITION_WIDTHS, type RenditionFormat } from '@cannaverse/contracts';
-import { IMAGE_PIXEL_LIMIT, type MediaStore } from '@cannaverse/platform';
+import { IMAGE_PIXEL_LIMIT, type MediaStore } from '@cannaverse/platform/media';
 
 /** A stored file as a local path (ffprobe/ffmpeg need one); `release` removes any temporary copy. */
 export interface LocalMediaFile {

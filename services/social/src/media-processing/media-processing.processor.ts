@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { MediaRenditionDto } from '@cannaverse/contracts';
-import { InjectConfig, InjectLogger, MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, type Logger, type MediaStore } from '@cannaverse/platform';
+import { InjectConfig, InjectLogger, type Logger } from '@cannaverse/platform';
+import { extractPosterFrame, MEDIA_STORE, mediaKeyFromUrl, mediaUrlFor, probeVideo, type MediaStore } from '@cannaverse/platform/media';
 import type { SocialConfig } from '../config.js';
 import { MediaProcessingRepository } from './media-processing.repository.js';
-import { extractPosterFrame, probeVideo } from './media-probe.js';
 import { derivedKey, makeImageRenditions, openLocalFile, readLocalFile, renditionContentType, renditionKey, THUMBNAIL_WIDTH } from './media-files.js';
 import type { ProcessMediaJobData } from './jobs/process-media.job.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { MediaRenditionDto } from '@cannaverse/contracts';
 import type { Queryable } from '@cannaverse/platform';
-import type { ProbedVideo } from './media-probe.js';
+import type { ProbedVideo } from '@cannaverse/platform/media';
 
 export interface MediaPreview {
   thumbnailUrl: string;

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  MessageErrors, sendMessageSchema, SocialEvents, type Actor, type ConversationDto, type MessageDto, type Page, type UnreadCountDto,
+  DirectMessageMessages, sendMessageSchema, SocialEvents, type Actor, type ConversationDto, type MessageDto, type Page, type UnreadCountDto,
 } from '@cannaverse/contracts';
 import {
-  decodeKeysetCursor, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
+  decodeKeysetCursor, pagePayload, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
 } from '@cannaverse/platform';
-import { conversationPayload, pagePayload, sendMessagePayload } from '../common/payloads.js';
+import { conversationPayload, sendMessagePayload } from './messages.schemas.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
 import { FollowsRepository } from '../follows/follows.repository.js';
 import { mayMessage } from './message-permission.js';
@@ -31,17 +31,17 @@ export class MessagesService {
   /** The message, both inbox lines and the event commit together. */
   async send(actor: Actor, input: unknown): Promise<MessageDto> {
     const payload = validatePayload(sendMessagePayload, input);
-    const receiverId = requireId(payload.userId, MessageErrors.userNotFound);
-    if (receiverId === actor.id) throw RpcError.badRequest(MessageErrors.cannotMessageSelf);
+    const receiverId = requireId(payload.userId, DirectMessageMessages.userNotFound);
+    if (receiverId === actor.id) throw RpcError.badRequest(DirectMessageMessages.cannotMessageSelf);
     const { content } = validatePayload(sendMessageSchema, payload.content === undefined ? {} : { content: payload.content });
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.cards.exists(receiverId, manager))) throw RpcError.notFound(MessageErrors.userNotFound);
+      if (!(await this.cards.exists(receiverId, manager))) throw RpcError.notFound(DirectMessageMessages.userNotFound);
       const allowed = mayMessage({
         blocked: await this.blocks.eitherWay(actor.id, receiverId, manager),
         allowMessagesFrom: await this.settings.allowMessagesFrom(receiverId, manager),
         receiverFollowsSender: await this.follows.isFollowing(manager, receiverId, actor.id),
       });
-      if (!allowed) throw RpcError.forbidden(MessageErrors.cannotMessage);
+      if (!allowed) throw RpcError.forbidden(DirectMessageMessages.cannotMessage);
       const message = await this.messages.insert(manager, actor.id, receiverId, content);
       await this.messages.recordInConversations(manager, message);
       await publishEvent(manager, SocialEvents.messageSent, {
@@ -57,10 +57,10 @@ export class MessagesService {
    */
   async conversation(actor: Actor, input: unknown): Promise<Page<MessageDto>> {
     const query = validatePayload(conversationPayload, input);
-    const peerId = requireId(query.userId, MessageErrors.userNotFound);
+    const peerId = requireId(query.userId, DirectMessageMessages.userNotFound);
     const limit = parseLimit(query.limit);
     const after = decodeKeysetCursor(query.cursor);
-    if (!(await this.cards.exists(peerId))) throw RpcError.notFound(MessageErrors.userNotFound);
+    if (!(await this.cards.exists(peerId))) throw RpcError.notFound(DirectMessageMessages.userNotFound);
     if (!after) await this.markRead(actor.id, peerId);
     return toKeysetPage(await this.messages.conversationPage(actor.id, peerId, limit, after), limit, toMessageDto);
   }

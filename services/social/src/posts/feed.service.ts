@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SocialMessages, type Actor, type FeedSort, type Page, type PostDto } from '@cannaverse/contracts';
 import { decodeKeysetCursor, decodeRankedCursor, parseLimit, requireId, toKeysetPage, toRankedPage, validatePayload } from '@cannaverse/platform';
-import { feedPayload, userPostsPayload } from '../common/payloads.js';
+import { feedPayload, userPostsPayload } from './posts.schemas.js';
 import { toPostDto } from './post.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SocialMessages, type PostMediaType } from '@cannaverse/contracts';
-import { MEDIA_STORE, mediaKeyFromUrl, mediaKeyOwner, RpcError, type MediaStore, type StoredObjectInfo } from '@cannaverse/platform';
+import { RpcError } from '@cannaverse/platform';
+import { MEDIA_STORE, mediaKeyFromUrl, mediaKeyOwner, type MediaStore, type StoredObjectInfo } from '@cannaverse/platform/media';
 
 export interface PostMedia {
   url: string;

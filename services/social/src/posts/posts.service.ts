@@ -5,7 +5,7 @@ import {
   type Actor, type CreatePostInput, type PostDto, type UpdatePostInput,
 } from '@cannaverse/contracts';
 import { publishEvent, requireId, RpcError, validatePayload, type Queryable } from '@cannaverse/platform';
-import { idPayload, updatePostPayload } from '../common/payloads.js';
+import { idPayload, updatePostPayload } from './posts.schemas.js';
 import { toPostDto } from './post.mapper.js';
 import { PostMediaService } from './post-media.service.js';
 import { PostsRepository, type EditablePost } from './posts.repository.js';

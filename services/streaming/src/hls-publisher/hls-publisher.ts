@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HLS_PLAYLIST, hlsFileKind, isPlaybackId, playlistSegments, type LiveHlsStore, type Logger } from '@cannaverse/platform';
+import { type Logger } from '@cannaverse/platform';
+import { HLS_PLAYLIST, hlsFileKind, isPlaybackId, playlistSegments, type LiveHlsStore } from '@cannaverse/platform/media';
 
 export interface HlsPublisherOptions {
   /** The ingest's hls_path (nginx-rtmp with hls_nested: one folder per playback id). */

@@ -2,7 +2,8 @@
 // the pod's live HLS to the object store (hls-publisher.ts). Run as
 // `node services/streaming/dist/hls-publisher/main.js` with LIVE_HLS_DIR, LIVE_HLS_BUCKET and S3_*.
 import * as yup from 'yup';
-import { createLiveHlsStore, createLogger, liveHlsConfigSchema, loadConfig, mediaConfigSchema, startHealthServer } from '@cannaverse/platform';
+import { createLogger, loadConfig, mediaConfigSchema, startHealthServer } from '@cannaverse/platform';
+import { createLiveHlsStore, liveHlsConfigSchema } from '@cannaverse/platform/media';
 import { HlsPublisher } from './hls-publisher.js';
 
 const config = loadConfig(mediaConfigSchema.concat(liveHlsConfigSchema).shape({

@@ -74,7 +74,7 @@ export class LiveChatRepository {
   /** A member's card from the local projection (the fallback name while identity's event is on its way). */
   async card(userId: string): Promise<AuthorCard> {
     const rows: AuthorColumns[] = await this.dataSource.query(
-      `SELECT u.username AS author_username, u.display_name AS author_display_name, u.avatar AS author_avatar FROM user_cards u WHERE u.id = $1`,
+      `SELECT ${AUTHOR_COLUMNS} FROM user_cards u WHERE u.id = $1`,
       [userId],
     );
     return toAuthorCard(userId, rows[0] ?? { author_username: null, author_display_name: null, author_avatar: null });

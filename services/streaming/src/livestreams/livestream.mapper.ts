@@ -1,5 +1,6 @@
 import type { Actor, LiveStreamDto, MyLiveStreamDto } from '@cannaverse/contracts';
-import { mediaUrlFor, toAuthorCard } from '@cannaverse/platform';
+import { toAuthorCard } from '@cannaverse/platform';
+import { mediaUrlFor } from '@cannaverse/platform/media';
 import { canModerate } from '../common/stream-access.js';
 import type { StreamRow } from './livestreams.repository.js';
 

@@ -4,10 +4,10 @@ import {
   createLiveStreamSchema, LivestreamMessages, parseStreamTags,
   type Actor, type LiveStreamDto, type LiveStreamStats, type MyLiveStreamDto, type Page, type PlaybackAccessDto,
 } from '@cannaverse/contracts';
-import { decodeKeysetCursor, InjectConfig, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
+import { decodeKeysetCursor, InjectConfig, intIdPayload, pagePayload, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
 import { canView } from '../common/stream-access.js';
-import { idPayload, pagePayload, playbackPayload } from '../common/payloads.js';
+import { playbackPayload } from '../common/payloads.js';
 import { PresenceService } from '../presence/presence.service.js';
 import { decodeLiveFirstCursor, encodeLiveFirstCursor, type ListPart } from './live-first-cursor.js';
 import { toLiveStreamDto, toMyLiveStreamDto } from './livestream.mapper.js';
@@ -61,14 +61,14 @@ export class LivestreamsService {
   }
 
   async get(actor: Actor, input: unknown): Promise<LiveStreamDto> {
-    const row = await this.visibleStream(actor, validatePayload(idPayload, input).id);
+    const row = await this.visibleStream(actor, validatePayload(intIdPayload, input).id);
     const counts = await this.viewerCounts([row]);
     return toLiveStreamDto(row, counts.get(row.id) ?? 0, actor);
   }
 
   /** The creator's own stream with how to publish to it (its page's setup panel); 403 for anyone else who may see it. */
   async getMine(actor: Actor, input: unknown): Promise<MyLiveStreamDto> {
-    const row = await this.visibleStream(actor, validatePayload(idPayload, input).id);
+    const row = await this.visibleStream(actor, validatePayload(intIdPayload, input).id);
     if (row.user_id !== actor.id) throw RpcError.forbidden(LivestreamMessages.notYourStream);
     const counts = await this.viewerCounts([row]);
     return toMyLiveStreamDto(row, counts.get(row.id) ?? 0, actor, this.config.RTMP_INGEST_URL);
@@ -96,7 +96,7 @@ export class LivestreamsService {
 
   /** A leaked key stops working at once. Not while live: the running publish would lose its way to end. */
   async regenerateKey(actor: Actor, input: unknown): Promise<MyLiveStreamDto> {
-    const id = requireIntId(validatePayload(idPayload, input).id, LivestreamMessages.notFound);
+    const id = requireIntId(validatePayload(intIdPayload, input).id, LivestreamMessages.notFound);
     const row = await this.dataSource.transaction(async (manager) => {
       const current = await this.streams.lock(manager, id);
       if (!current || !canView({ userId: current.user_id, isPrivate: current.is_private }, actor)) throw RpcError.notFound(LivestreamMessages.notFound);

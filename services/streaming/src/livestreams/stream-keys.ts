@@ -12,8 +12,7 @@ export const newStreamKey = (): string => `cvk_${randomBytes(32).toString('base6
  * private stream's video cannot be guessed from its id.
  */
 export const newPlaybackId = (): string => randomBytes(12).toString('hex');
-
-export const STREAM_KEY_PATTERN = /^cvk_[A-Za-z0-9_-]{43}$/;
+/** What newPlaybackId makes: the playback-access check refuses anything else before a query. */
 export const PLAYBACK_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /** Served by the gateway from the ingest's HLS directory (or by the ingress from the ingest itself). */

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LivestreamMessages, StreamingEvents, type Actor, type LiveStreamDto, type LiveServerMessage } from '@cannaverse/contracts';
-import { publishEvent, requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
+import { intIdPayload, publishEvent, requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
 import { canView } from '../common/stream-access.js';
-import { idPayload } from '../common/payloads.js';
 import { LiveBus } from '../live-bus/live-bus.js';
 import { PresenceService } from '../presence/presence.service.js';
 import { RecordingQueue } from '../recordings/recording-queue.js';
@@ -130,7 +129,7 @@ export class StreamStatusService {
   }
 
   private async change(actor: Actor, input: unknown, apply: (db: EntityManager, current: StreamRow) => Promise<void>): Promise<StreamRow> {
-    const id = requireIntId(validatePayload(idPayload, input).id, LivestreamMessages.notFound);
+    const id = requireIntId(validatePayload(intIdPayload, input).id, LivestreamMessages.notFound);
     const row = await this.dataSource.transaction(async (manager) => {
       const current = await this.streams.lock(manager, id);
       if (!current || !canView({ userId: current.user_id, isPrivate: current.is_private }, actor)) throw RpcError.notFound(LivestreamMessages.notFound);

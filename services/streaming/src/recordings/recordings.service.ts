@@ -2,10 +2,10 @@ import { rm, stat } from 'node:fs/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LivestreamMessages, type Actor, type LiveStreamDto } from '@cannaverse/contracts';
-import { InjectConfig, InjectLogger, InvalidVideoError, MEDIA_STORE, newUploadKey, probeVideo, remuxWithoutMetadata, requireIntId, RpcError, validatePayload, type Logger, type MediaStore } from '@cannaverse/platform';
+import { InjectConfig, InjectLogger, intIdPayload, requireIntId, RpcError, validatePayload, type Logger } from '@cannaverse/platform';
+import { InvalidVideoError, MEDIA_STORE, newUploadKey, probeVideo, remuxWithoutMetadata, type MediaStore } from '@cannaverse/platform/media';
 import type { StreamingConfig } from '../config.js';
 import { canModerate, canView } from '../common/stream-access.js';
-import { idPayload } from '../common/payloads.js';
 import { LivestreamsRepository } from '../livestreams/livestreams.repository.js';
 import { toLiveStreamDto } from '../livestreams/livestream.mapper.js';
 import { claimRecordedFile, recordedFileFor, remuxedFileFor, removeStaleRecordedFiles } from './recording-files.js';
@@ -100,7 +100,7 @@ export class RecordingsService {
    * store first, so a store that fails leaves the recording listed (and the request can be repeated).
    */
   async delete(actor: Actor, input: unknown): Promise<LiveStreamDto> {
-    const id = requireIntId(validatePayload(idPayload, input).id, LivestreamMessages.notFound);
+    const id = requireIntId(validatePayload(intIdPayload, input).id, LivestreamMessages.notFound);
     const row = await this.dataSource.transaction(async (db) => {
       const current = await this.streams.lock(db, id);
       const ownership = current ? { userId: current.user_id, isPrivate: current.is_private } : null;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import * as yup from 'yup';
+import { requestSchema } from '@cannaverse/platform';
 import { sanitizeAdCode } from './ad-markup.sanitizer.js';
 
 /** A house ad as seeded into the ads table: what the feed's ad block shows to non-members. */
@@ -31,13 +32,13 @@ export class HouseAdContentError extends Error {
 }
 
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const manifestSchema = yup.array(yup.object({
+const manifestSchema = yup.array(requestSchema({
   key: yup.string().required('key is required').matches(KEY, 'key must be lower-case words joined by hyphens'),
   name: yup.string().required('name is required').max(60),
   placement: yup.string().required('placement is required').matches(KEY, 'placement must be lower-case words joined by hyphens'),
   file: yup.string().required('file is required').matches(/^[a-z0-9-]+\.html$/, 'file must be a .html file in data/house-ads'),
   href: yup.string().required('href is required').matches(/^\/[a-z0-9-/]*$/, 'href must be an in-app path such as /membership'),
-}).noUnknown(true, 'Unknown field: ${unknown}')).required().min(1, 'the manifest lists no ads');
+})).required().min(1, 'the manifest lists no ads');
 
 type ManifestEntry = yup.InferType<typeof manifestSchema>[number];
 

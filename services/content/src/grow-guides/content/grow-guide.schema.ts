@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { GROW_GUIDE_IMAGE_PREFIX, GROW_GUIDE_METHODS } from '@cannaverse/contracts';
+import { requestSchema } from '@cannaverse/platform';
 import { guideTextProblems } from './guide-text.js';
 
 /** Editorial limits for our own guides; the spec fixes only difficulty 1–5. */
@@ -46,9 +47,7 @@ const formatProblems = (blocks: unknown): string[] =>
 
 const imageUrl = (label: string) => yup.string().matches(IMAGE_URL, `${label} must be ${GROW_GUIDE_IMAGE_PREFIX}<name>.svg`);
 
-const strict = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown(true, 'Unknown field: ${unknown}');
-
-export const growGuideStepFileSchema = strict({
+export const growGuideStepFileSchema = requestSchema({
   stepNumber: yup.number().integer().required('stepNumber is required'),
   title: yup.string().trim().required('step title is required').max(L.stepTitleMax, `step title is at most ${L.stepTitleMax} characters`),
   content: textBlocks('step content'),
@@ -56,7 +55,7 @@ export const growGuideStepFileSchema = strict({
 });
 
 /** One file of `data/grow-guides/`: the stored guide fields (spec §3) with text as blocks. */
-export const growGuideFileSchema = strict({
+export const growGuideFileSchema = requestSchema({
   slug: yup.string().required('slug is required').max(L.slugMax).matches(SLUG, 'slug must be lower-case words joined by hyphens'),
   title: yup.string().trim().required('title is required').min(L.titleMin).max(L.titleMax),
   summary: yup.string().trim().required('summary is required').min(L.summaryMin).max(L.summaryMax),

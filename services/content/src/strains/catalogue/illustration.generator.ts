@@ -7,8 +7,6 @@ import { stableHash } from './strain-name.js';
 
 export type IllustrationFacts = Pick<CatalogueStrain, 'name' | 'nameKey' | 'type' | 'terpeneProfile'>;
 
-export const ILLUSTRATION_CONTENT_TYPE = 'image/svg+xml';
-
 const WIDTH = 320;
 const HEIGHT = 240;
 

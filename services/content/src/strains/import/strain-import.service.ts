@@ -1,24 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import * as yup from 'yup';
-import { STRAIN_IMPORT_FORMATS, StrainMessages, type Actor, type StrainImportInput, type StrainImportResult } from '@cannaverse/contracts';
+import { StrainMessages, type Actor, type StrainImportInput, type StrainImportResult } from '@cannaverse/contracts';
 import { InjectConfig, InjectLogger, RpcError, validatePayload, type Logger } from '@cannaverse/platform';
 import type { ContentConfig } from '../../config.js';
 import { CatalogueSourceError, mergedCatalogue, parseCatalogue, premiumData, startupSource, type CatalogueSource } from './catalogue-sources.js';
 import { MembersReportRepository } from '../members-report/members-report.repository.js';
 import { StrainImportRepository } from './strain-import.repository.js';
+import { importPayload } from './strain-import.schemas.js';
 
 /** Changing how rows are mapped or described changes this, so the start-up import runs again. */
 const IMPORT_RULES_VERSION = '1';
 
-/** NATS carries at most 1 MB; the given file is 0.4 MB. */
-export const IMPORT_MAX_CHARS = 900_000;
-
-const importPayload = yup.object({
-  format: yup.string().required(StrainMessages.importFormat).oneOf(STRAIN_IMPORT_FORMATS, StrainMessages.importFormat),
-  content: yup.string().required('content is required').max(IMPORT_MAX_CHARS, `content must be at most ${IMPORT_MAX_CHARS} characters`),
-  source: yup.string().required('source is required').max(300),
-}).noUnknown(true, 'Unknown field: ${unknown}');
 
 /**
  * The catalogue import: parse, merge with our premium data, upsert by name key in batches, log the

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import * as yup from 'yup';
 import { StrainMessages, type StrainMembersReportDto } from '@cannaverse/contracts';
-import { requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
+import { intIdPayload, requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
 import { MembersReportRepository } from './members-report.repository.js';
-
-const idPayload = yup.object({ id: yup.mixed().required('id is required') }).noUnknown(true, 'Unknown field: ${unknown}');
 
 /** What our own members said about a strain, in posts and in strain stories. */
 @Injectable()
@@ -12,7 +9,7 @@ export class MembersReportService {
   constructor(private readonly reports: MembersReportRepository) {}
 
   async report(input: unknown): Promise<StrainMembersReportDto> {
-    const id = requireIntId(validatePayload(idPayload, input ?? {}).id, StrainMessages.notFound);
+    const id = requireIntId(validatePayload(intIdPayload, input ?? {}).id, StrainMessages.notFound);
     const report = await this.reports.report(id);
     if (!report) throw RpcError.notFound(StrainMessages.notFound);
     return report;

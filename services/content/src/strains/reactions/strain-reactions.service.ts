@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import * as yup from 'yup';
 import { isStrainReactionEmoji, StrainMessages, type Actor, type StrainReactionEmoji, type StrainReactionsDto } from '@cannaverse/contracts';
 import { isForeignKeyViolation, requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
 import { StrainReactionsRepository } from './strain-reactions.repository.js';
+import { changePayload, listPayload } from './strain-reactions.schemas.js';
 
-const strict = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown(true, 'Unknown field: ${unknown}');
-const listPayload = strict({ strainId: yup.mixed().required('strainId is required') });
-const changePayload = strict({ strainId: yup.mixed().required('strainId is required'), emojiType: yup.mixed().nullable().optional() });
 
 type Change = 'add' | 'remove';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityPatterns, ValidationMessages, type Actor, type AuthenticatedUser, type UserDto } from '@cannaverse/contracts';
-import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { InputMessages, RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn, slideSession, startSession } from '../../session/actor.js';
 import { LoginRateLimiter } from '../../security/login-rate-limiter.js';
 import { DEVICE_COOKIE, DeviceCookies } from '../../security/device-cookie.js';
@@ -23,7 +23,7 @@ export class AccountsController {
     summary: 'Create an account and sign in', audience: 'none', limit: 'registrations', body: RegisterBody, ok: UserResponse, status: 201,
     description: 'Starts a session: the answer sets the `cv.sid` cookie.',
     errors: {
-      400: [ValidationMessages.usernameMin, ValidationMessages.passwordMin, ValidationMessages.emailInvalid, ValidationMessages.nameCharacters, 'Unknown field: <name>'],
+      400: [ValidationMessages.usernameMin, ValidationMessages.passwordMin, ValidationMessages.emailInvalid, ValidationMessages.nameCharacters, InputMessages.unknownField('<name>')],
       409: ['Username is already taken', 'An account with this email already exists'],
     },
   })

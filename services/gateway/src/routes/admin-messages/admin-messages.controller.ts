@@ -1,17 +1,15 @@
 import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  PageMessages, ModerationPatterns, type Actor, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto, type Page, type UserMessageDto,
+  ModerationPatterns, PageMessages, ReportMessages, type Actor, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto, type Page, type UserMessageDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { bodyWith, pageQuery } from '../posts/request-payload.js';
+import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
   AdminMessageStatsResponse, AuditEntryResponse, MessageReportResponse, ReportStatusBody, UserMessageResponse,
 } from './admin-messages.schemas.js';
-
-type Query = Record<string, unknown>;
 
 /** Message monitoring and the audit log; the moderation service answers 401/403 to non-admins. */
 @ApiTags('admin-messages')
@@ -28,17 +26,17 @@ export class AdminMessagesController {
   @Route({
     summary: 'Reported messages, newest first', audience: 'admin', ok: PageOf(MessageReportResponse),
     query: [{ name: 'status', required: false, enum: ['pending', 'resolved', 'dismissed', 'all'], description: 'Default `all`.' }, ...pageParams()],
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, "status must be 'pending', 'resolved', 'dismissed' or 'all'"] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, ReportMessages.invalidFilter] },
   })
   @Get('messages/reported')
-  reported(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<MessageReportDto>> {
+  reported(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MessageReportDto>> {
     return this.moderation.send(ModerationPatterns.listReports, actor, { status: query?.status, ...pageQuery(query) });
   }
 
   @Route({
     summary: 'Resolve or dismiss a report', audience: 'admin', body: ReportStatusBody, ok: MessageReportResponse,
     params: { reportId: { type: 'uuid', description: 'The report.' } },
-    errors: { 400: ["status must be 'resolved' or 'dismissed'"], 404: ['Report not found'], 409: ['Only pending reports can be resolved or dismissed'] },
+    errors: { 400: [ReportMessages.invalidStatus], 404: [ReportMessages.reportNotFound], 409: [ReportMessages.notPending] },
   })
   @Patch('messages/report/:reportId')
   updateReport(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MessageReportDto> {
@@ -47,10 +45,10 @@ export class AdminMessagesController {
 
   @Route({
     summary: 'A member\'s messages, sent and received, newest first (audited)', audience: 'admin', ok: PageOf(UserMessageResponse), query: pageParams(),
-    params: { userId: { type: 'uuid', description: 'The member.' } }, errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: ['User not found'] },
+    params: { userId: { type: 'uuid', description: 'The member.' } }, errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [ReportMessages.userNotFound] },
   })
   @Get('messages/user/:userId')
-  userMessages(@Param('userId') userId: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<UserMessageDto>> {
+  userMessages(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<UserMessageDto>> {
     return this.moderation.send(ModerationPatterns.listUserMessages, actor, { userId, ...pageQuery(query) });
   }
 
@@ -59,7 +57,7 @@ export class AdminMessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('audit')
-  audit(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<AuditEntryDto>> {
+  audit(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<AuditEntryDto>> {
     return this.moderation.send(ModerationPatterns.listAudit, actor, pageQuery(query));
   }
 }

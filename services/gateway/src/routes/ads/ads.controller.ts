@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdMessages, ContentPatterns, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { bodyWith } from '../posts/request-payload.js';
+import { bodyWith } from '../shared/request-payload.js';
 import { OkResponse, Route } from '../../openapi/route-docs.js';
 import { AdResponse, AdTrackingBody } from './ads.schemas.js';
 

@@ -1,9 +1,11 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PageMessages, SocialPatterns, type Actor, type BlockedMemberDto, type BlockStatusDto, type Page } from '@cannaverse/contracts';
+import {
+  DirectMessageMessages, PageMessages, SocialMessages, SocialPatterns, type Actor, type BlockedMemberDto, type BlockStatusDto, type Page,
+} from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { pageQuery } from '../posts/request-payload.js';
+import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import { BlockedMemberResponse, BlockStatusResponse } from './blocks.schemas.js';
 
@@ -18,13 +20,13 @@ export class BlocksController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('blocks')
-  list(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor | null): Promise<Page<BlockedMemberDto>> {
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<BlockedMemberDto>> {
     return this.social.send(SocialPatterns.listBlocks, actor, pageQuery(query));
   }
 
   @Route({
     summary: 'Whether the caller blocks a member', audience: 'member', ok: BlockStatusResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: ["You can't block yourself"], 404: ['User not found'] },
+    errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Get('users/:id/block')
   status(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<BlockStatusDto> {
@@ -33,7 +35,7 @@ export class BlocksController {
 
   @Route({
     summary: 'Block a member (idempotent; follows end both ways)', audience: 'member', ok: BlockStatusResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: ["You can't block yourself"], 404: ['User not found'] },
+    errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Post('users/:id/block')
   @HttpCode(200)
@@ -43,7 +45,7 @@ export class BlocksController {
 
   @Route({
     summary: 'Unblock a member (idempotent)', audience: 'member', ok: BlockStatusResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: ["You can't block yourself"], 404: ['User not found'] },
+    errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Delete('users/:id/block')
   unblock(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<BlockStatusDto> {

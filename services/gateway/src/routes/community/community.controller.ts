@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PageMessages, SocialPatterns, type Actor, type Page, type PostDto } from '@cannaverse/contracts';
+import { PageMessages, SocialMessages, SocialPatterns, type Actor, type Page, type PostDto } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { pageQuery } from '../posts/request-payload.js';
+import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import { PostResponse } from '../posts/posts.schemas.js';
 
@@ -17,10 +17,10 @@ export class CommunityController {
   @Route({
     summary: 'Posts carrying #topic, newest first', audience: 'member', ok: PageOf(PostResponse),
     query: [{ name: 'topic', required: true, schema: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,49}$' }, description: 'A hashtag without `#`, any case.' }, ...pageParams()],
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, 'topic must be a hashtag: a letter, then 1 to 49 letters, digits or _'] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, SocialMessages.invalidTopic] },
   })
   @Get('discussions')
-  discussions(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
+  discussions(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
     return this.social.send(SocialPatterns.listTopicPosts, actor, { topic: query?.topic, ...pageQuery(query) });
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SocialPatterns, type Actor, type FollowResult } from '@cannaverse/contracts';
+import { DirectMessageMessages, SocialMessages, SocialPatterns, type Actor, type FollowResult } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
@@ -14,7 +14,7 @@ export class FollowsController {
 
   @Route({
     summary: 'Follow a member (idempotent)', audience: 'member', limit: 'follows', ok: FollowResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: ["You can't follow yourself"], 403: ["You can't follow this member"], 404: ['User not found'] },
+    errors: { 400: [SocialMessages.cannotFollowSelf], 403: [DirectMessageMessages.cannotFollow], 404: [SocialMessages.userNotFound] },
   })
   @Post(':id/follow')
   @HttpCode(200)
@@ -24,7 +24,7 @@ export class FollowsController {
 
   @Route({
     summary: 'Stop following a member (idempotent)', audience: 'member', limit: 'follows', ok: FollowResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: ["You can't follow yourself"], 404: ['User not found'] },
+    errors: { 400: [SocialMessages.cannotFollowSelf], 404: [SocialMessages.userNotFound] },
   })
   @Delete(':id/follow')
   unfollow(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<FollowResult> {

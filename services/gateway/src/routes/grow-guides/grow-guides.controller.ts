@@ -1,18 +1,16 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  GROW_GUIDE_METHODS, GrowGuideMessages, PageMessages, ContentPatterns, type Actor, type GrowGuideDto, type GrowGuideMethod, type GrowGuideSummary, type Page,
+  ContentPatterns, GROW_GUIDE_METHODS, GrowGuideMessages, PageMessages, type Actor, type GrowGuideDto, type GrowGuideMethod, type GrowGuideSummary, type Page,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { pageQuery } from '../posts/request-payload.js';
+import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { ApiResponse } from '@nestjs/swagger';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import { GrowGuideResponse, GrowGuideSummaryResponse, PremiumContentErrorResponse } from './grow-guides.schemas.js';
 
 const M = GrowGuideMessages;
-
-type Query = Record<string, unknown>;
 
 /** Grow guides. The content service checks sign-in, filters and premium access. */
 @ApiTags('grow-guides')
@@ -38,13 +36,13 @@ export class GrowGuidesController {
     errors: { 400: [M.invalidMethod, M.invalidDifficulty, M.searchMax, PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  list(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<GrowGuideSummary>> {
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<GrowGuideSummary>> {
     return this.content.send(ContentPatterns.listGrowGuides, actor, {
       method: query?.method, difficulty: query?.difficulty, search: query?.search, ...pageQuery(query),
     });
   }
 
-  /** 403 `{ message: 'Premium content requires membership', premiumContent: true }` without access. */
+  /** 403 `{ message: GrowGuideMessages.premiumRequired, premiumContent: true }` without access. */
   @Route({
     summary: 'A guide with its steps', audience: 'member', ok: GrowGuideResponse,
     params: { slug: { type: 'string', description: 'The guide\'s slug.' } },

@@ -2,10 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LivestreamMessages, StreamingPatterns, type PlaybackAccessDto } from '@cannaverse/contracts';
-import {
-  HLS_CACHE_CONTROL, HLS_CONTENT_TYPE, hlsFileKind, isPlaybackId, RpcError,
-  type HlsFileKind, type LiveHlsStore, type Logger, type ServiceClient,
-} from '@cannaverse/platform';
+import { RpcError, type Logger, type ServiceClient } from '@cannaverse/platform';
+import { HLS_CACHE_CONTROL, HLS_CONTENT_TYPE, hlsFileKind, isPlaybackId, type HlsFileKind, type LiveHlsStore } from '@cannaverse/platform/media';
 import { errorBody } from '../../errors/error-body.js';
 import { actorOf } from '../../session/actor.js';
 import type { PlaybackSigner } from './playback-signature.js';

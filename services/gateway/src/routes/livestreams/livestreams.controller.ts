@@ -6,7 +6,7 @@ import {
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { bodyWith, pageQuery } from '../posts/request-payload.js';
+import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
   ChatBanBody, ChatRestrictionResponse, ChatSettingsBody, ChatTimeoutBody, CreateLiveStreamBody, LiveChatMessageResponse,
@@ -17,8 +17,6 @@ import { PLAYBACK_LINK_SECONDS, PlaybackSigner } from './playback-signature.js';
 const M = LivestreamMessages;
 /** Members only: visitors get this instead of the usual 401 message. */
 const SIGNED_OUT = [M.signInToView];
-
-type Query = Record<string, unknown>;
 
 /**
  * Live streams, their chat history and chat moderation. The streaming service checks sign-in,
@@ -35,7 +33,7 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  list(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<LiveStreamDto>> {
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<LiveStreamDto>> {
     return this.streaming.send(P.list, actor, pageQuery(query));
   }
 
@@ -55,7 +53,7 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT },
   })
   @Get('mine')
-  mine(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<MyLiveStreamDto>> {
+  mine(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MyLiveStreamDto>> {
     return this.streaming.send(P.listMine, actor, pageQuery(query));
   }
 
@@ -133,7 +131,7 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 404: [M.notFound] },
   })
   @Get(':id/chats')
-  chats(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<LiveChatMessageDto>> {
+  chats(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<LiveChatMessageDto>> {
     return this.streaming.send(P.listChats, actor, { streamId: id, ...pageQuery(query) });
   }
 
@@ -153,7 +151,7 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
   })
   @Get(':id/restrictions')
-  restrictions(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<ChatRestrictionDto>> {
+  restrictions(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<ChatRestrictionDto>> {
     return this.streaming.send(P.listRestrictions, actor, { streamId: id, ...pageQuery(query) });
   }
 

@@ -3,7 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../errors/error-body.js';
 import { avatarKeyOfRendition } from '@cannaverse/contracts';
-import { isValidMediaKey, MEDIA_STORE, mediaUrlFor, RpcError, type ByteRange, type MediaStore } from '@cannaverse/platform';
+import { RpcError } from '@cannaverse/platform';
+import { isValidMediaKey, MEDIA_STORE, mediaUrlFor, type ByteRange, type MediaStore } from '@cannaverse/platform/media';
 
 /**
  * Parses `bytes=a-b`, `bytes=a-`, `bytes=-n` (one range; browsers' video players send these).

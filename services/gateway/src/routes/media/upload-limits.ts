@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@cannaverse/platform';
+import { AVATAR_MAX_BYTES } from '@cannaverse/platform/media';
 
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;

@@ -19,9 +19,9 @@ export class UploadController {
       + '(a PNG sent as `x.html`, `text/html`) is 415 (no type or `application/octet-stream` says nothing). Images re-encoded without '
       + 'EXIF/GPS, videos remuxed without metadata. The stored file belongs to the uploader: only they can attach it to a post, once.',
     errors: {
-      413: ['Images can be at most 15 MB', 'Videos can be at most 100 MB'],
-      415: ['The file is not a playable video', UploadMessages.mismatch, 'Unsupported content type'],
-      429: ['You can upload at most 2 files at once. Please wait for one to finish.'],
+      413: [UploadMessages.imageTooLarge, UploadMessages.videoTooLarge],
+      415: [UploadMessages.notAVideo, UploadMessages.mismatch, 'Unsupported content type'],
+      429: [UploadMessages.tooMany],
     },
   })
   @Post()

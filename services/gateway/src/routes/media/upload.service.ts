@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import { RpcError } from '@cannaverse/platform';
 import {
-  IMAGE_CONTENT_TYPES, ImageRejectedError, inspectImage, InvalidVideoError, MEDIA_STORE, mediaUrlFor, newMediaKey, probeVideo,
-  newUploadKey, remuxWithoutMetadata, RpcError, sanitizeImage, type ImageFormat, type MediaStore, type VideoContainer,
-} from '@cannaverse/platform';
+  IMAGE_CONTENT_TYPES, ImageRejectedError, inspectImage, InvalidVideoError, MEDIA_STORE, mediaUrlFor, newMediaKey, probeVideo, newUploadKey, remuxWithoutMetadata, sanitizeImage, type ImageFormat, type MediaStore, type VideoContainer,
+} from '@cannaverse/platform/media';
 import { contradictsContent } from './declared-kind.js';
 import { receiveSingleFile, UploadSlots, type ReceivedFile } from './received-file.js';
 import { AVATAR_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOADS_PER_MEMBER, UploadMessages, VIDEO_MAX_BYTES } from './upload-limits.js';

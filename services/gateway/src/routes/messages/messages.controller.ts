@@ -1,19 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  PageMessages, ModerationPatterns, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type Page,
-  type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
+  DirectMessageMessages, ModerationPatterns, PageMessages, ReportMessages, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { bodyWith, pageQuery } from '../posts/request-payload.js';
+import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
   ConversationResponse, CreateReportBody, MessageResponse, MessageSettingsBody, MessageSettingsResponse, ReportOutcomeResponse,
   ReportReceiptResponse, SendMessageBody, UnreadCountResponse,
 } from './messages.schemas.js';
-
-type Query = Record<string, unknown>;
 
 /**
  * Direct messages (social) and reporting them (moderation). Static paths (`unread/count`,
@@ -33,7 +30,7 @@ export class MessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  inbox(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<ConversationDto>> {
+  inbox(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<ConversationDto>> {
     return this.social.send(SocialPatterns.listConversations, actor, pageQuery(query));
   }
 
@@ -51,7 +48,7 @@ export class MessagesController {
 
   @Route({
     summary: 'Change who may message the caller', audience: 'member', body: MessageSettingsBody, ok: MessageSettingsResponse,
-    errors: { 400: ["allowMessagesFrom must be 'everyone', 'following' or 'nobody'"] },
+    errors: { 400: [DirectMessageMessages.invalidPrivacy] },
   })
   @Put('settings')
   updateSettings(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MessageSettingsDto> {
@@ -64,13 +61,13 @@ export class MessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('report-outcomes')
-  reportOutcomes(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<ReportOutcomeDto>> {
+  reportOutcomes(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<ReportOutcomeDto>> {
     return this.moderation.send(ModerationPatterns.listReportOutcomes, actor, pageQuery(query));
   }
 
   @Route({
     summary: 'Dismiss a report outcome (idempotent)', audience: 'member', ok: OkResponse,
-    params: { reportId: { type: 'uuid', description: 'The report.' } }, errors: { 404: ['Report not found'] },
+    params: { reportId: { type: 'uuid', description: 'The report.' } }, errors: { 404: [ReportMessages.reportNotFound] },
   })
   @Post('report-outcomes/:reportId/dismiss')
   @HttpCode(200)
@@ -81,18 +78,18 @@ export class MessagesController {
   @Route({
     summary: 'A conversation, newest message first', audience: 'member', ok: PageOf(MessageResponse), query: pageParams(), params: { userId: { type: 'uuid', description: 'The other member of the conversation.' } },
     description: 'Reading the newest page marks the other member\'s messages read; `nextCursor` leads to older messages.',
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: ['User not found'] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [DirectMessageMessages.userNotFound] },
   })
   @Get(':userId')
-  conversation(@Param('userId') userId: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<MessageDto>> {
+  conversation(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MessageDto>> {
     return this.social.send(SocialPatterns.getConversation, actor, { userId, ...pageQuery(query) });
   }
 
   @Route({
     summary: 'Send a message', audience: 'member', limit: 'direct-messages', body: SendMessageBody, ok: MessageResponse, status: 201, params: { userId: { type: 'uuid', description: 'The other member of the conversation.' } },
     errors: {
-      400: ['Message cannot be empty', "Message can't exceed 2000 characters", "You can't message yourself"],
-      403: ["You can't message this member"], 404: ['User not found'],
+      400: [DirectMessageMessages.contentRequired, DirectMessageMessages.contentMax, DirectMessageMessages.cannotMessageSelf],
+      403: [DirectMessageMessages.cannotMessage], 404: [DirectMessageMessages.userNotFound],
     },
   })
   @Post(':userId')
@@ -106,9 +103,9 @@ export class MessagesController {
     summary: 'Report a message to the moderators', audience: 'member', limit: 'reports', body: CreateReportBody, ok: ReportReceiptResponse, status: 201,
     params: { messageId: { type: 'uuid', description: 'The message (one the caller received; its sender gets a 403).' } },
     errors: {
-      400: ['Please give a reason for your report', "Reason can't exceed 500 characters", 'Reason contains characters that are not allowed'],
-      403: ["You can't report your own message"], 404: ['Message not found'],
-      409: ['You have already reported this message'],
+      400: [ReportMessages.reasonRequired, ReportMessages.reasonMax, ReportMessages.reasonCharacters],
+      403: [ReportMessages.ownMessage], 404: [ReportMessages.messageNotFound],
+      409: [ReportMessages.alreadyReported],
     },
   })
   @Post(':messageId/report')

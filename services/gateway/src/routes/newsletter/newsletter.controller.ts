@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { IdentityPatterns } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { IdentityPatterns, ValidationMessages } from '@cannaverse/contracts';
+import { InputMessages, ServiceClient, serviceClientToken } from '@cannaverse/platform';
 import { Route } from '../../openapi/route-docs.js';
 import { NewsletterErrorResponse, SubscribeBody, SubscribedResponse } from './newsletter.schemas.js';
 
@@ -14,7 +14,7 @@ export class NewsletterController {
   @Route({
     summary: 'Join the mailing list', audience: 'none', limit: 'newsletter', body: SubscribeBody, ok: SubscribedResponse, status: 201,
     description: 'An email already on the list gets the same answer.',
-    errors: { 400: { type: NewsletterErrorResponse, messages: ['Please enter a valid email address.', 'Unknown field: <name>'] } },
+    errors: { 400: { type: NewsletterErrorResponse, messages: [ValidationMessages.emailInvalid, InputMessages.unknownField('<name>')] } },
   })
   @Post()
   @HttpCode(201)

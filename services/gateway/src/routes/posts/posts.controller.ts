@@ -1,23 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  PageMessages, SocialPatterns, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto,
+  DirectMessageMessages, PageMessages, SocialMessages, SocialPatterns, ValidationMessages, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto,
 } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { InputMessages, ServiceClient, serviceClientToken } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { bodyWith, pageQuery } from './request-payload.js';
+import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
   CommentResponse, CreateCommentBody, CreatePostBody, LikeBody, LikeResponse, LikeStateResponse, PostResponse, UpdatePostBody,
 } from './posts.schemas.js';
 
 const POST_ERRORS = [
-  'Post content is required', "Post content can't exceed 5000 characters", 'Rating must be a whole number from 1 to 5',
-  "Strain name can't exceed 100 characters", "Strain review can't exceed 2000 characters", 'Media must be a file uploaded with /api/upload',
-  'Unknown field: <name>',
+  SocialMessages.contentRequired, SocialMessages.contentMax, SocialMessages.ratingRange,
+  SocialMessages.strainNameMax, SocialMessages.strainReviewMax, SocialMessages.mediaInvalid,
+  InputMessages.unknownField('<name>'),
 ];
-
-type Query = Record<string, unknown>;
 
 /** Posts, their likes and comments. The social service checks sign-in, input and permissions. */
 @ApiTags('posts')
@@ -28,10 +26,10 @@ export class PostsController {
   @Route({
     summary: 'The feed', audience: 'member', ok: PageOf(PostResponse),
     query: [{ name: 'sort', required: false, enum: ['latest', 'trending'], description: '`latest` (default) or `trending` (last 7 days, ranked).' }, ...pageParams()],
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, "sort must be 'latest' or 'trending'"] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, SocialMessages.invalidSort] },
   })
   @Get()
-  feed(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
+  feed(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
     return this.social.send(SocialPatterns.listFeed, actor, { sort: query?.sort, ...pageQuery(query) });
   }
 
@@ -39,7 +37,7 @@ export class PostsController {
     summary: 'Write a post', audience: 'member', limit: 'posts', body: CreatePostBody, ok: PostResponse, status: 201,
     description: 'The media must be a file the caller uploaded with `POST /api/upload` that no other post uses; another member\'s upload, '
       + 'a file another post has, or an avatar is 400 `Media must be a file uploaded with /api/upload`.',
-    errors: { 400: POST_ERRORS, 401: ['You must be logged in to create a post'] },
+    errors: { 400: POST_ERRORS, 401: [ValidationMessages.mustBeLoggedInToPost] },
   })
   @Post()
   @HttpCode(201)
@@ -49,14 +47,14 @@ export class PostsController {
 
   @Route({
     summary: 'A member\'s posts, newest first', audience: 'member', ok: PageOf(PostResponse), query: pageParams(), params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: ['User not found'] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [SocialMessages.userNotFound] },
   })
   @Get('user/:id')
-  byUser(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
+  byUser(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
     return this.social.send(SocialPatterns.listUserPosts, actor, { userId: id, ...pageQuery(query) });
   }
 
-  @Route({ summary: 'One post', audience: 'member', ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } }, errors: { 404: ['Post not found'] } })
+  @Route({ summary: 'One post', audience: 'member', ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } }, errors: { 404: [SocialMessages.postNotFound] } })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<PostDto> {
     return this.social.send(SocialPatterns.getPost, actor, { id });
@@ -65,7 +63,7 @@ export class PostsController {
   @Route({
     summary: 'Edit one\'s post', audience: 'member', limit: 'posts', body: UpdatePostBody, ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } },
     description: 'The post keeps its media: an edit cannot attach or change a file (`mediaUrl` is 400 `Unknown field: mediaUrl`).',
-    errors: { 400: POST_ERRORS, 403: ['You can only change your own posts'], 404: ['Post not found'] },
+    errors: { 400: POST_ERRORS, 403: [SocialMessages.notYourPost], 404: [SocialMessages.postNotFound] },
   })
   @Patch(':id')
   update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<PostDto> {
@@ -74,7 +72,7 @@ export class PostsController {
 
   @Route({
     summary: 'Delete a post (its author or an admin)', audience: 'member', ok: OkResponse, params: { id: { type: 'uuid', description: 'The post.' } },
-    errors: { 403: ['You can only change your own posts'], 404: ['Post not found'] },
+    errors: { 403: [SocialMessages.notYourPost], 404: [SocialMessages.postNotFound] },
   })
   @Delete(':id')
   remove(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
@@ -85,7 +83,7 @@ export class PostsController {
   @Route({
     summary: 'Like or unlike a post', audience: 'member', limit: 'likes', body: LikeBody, bodyRequired: false, ok: LikeStateResponse, params: { id: { type: 'uuid', description: 'The post.' } },
     description: 'Without a body the call toggles (spec); `{ liked }` sets that state, so a retry cannot undo itself.',
-    errors: { 400: ['liked must be a boolean'], 404: ['Post not found'] },
+    errors: { 400: ['liked must be a boolean'], 404: [SocialMessages.postNotFound] },
   })
   @Post(':id/like')
   @HttpCode(200)
@@ -95,25 +93,25 @@ export class PostsController {
 
   @Route({
     summary: 'A post\'s likes, oldest first', audience: 'member', ok: PageOf(LikeResponse), query: pageParams(), params: { id: { type: 'uuid', description: 'The post.' } },
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: ['Post not found'] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [SocialMessages.postNotFound] },
   })
   @Get(':id/likes')
-  likes(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<LikeDto>> {
+  likes(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<LikeDto>> {
     return this.social.send(SocialPatterns.listLikes, actor, { postId: id, ...pageQuery(query) });
   }
 
   @Route({
     summary: 'A post\'s comments, oldest first', audience: 'member', ok: PageOf(CommentResponse), query: pageParams(), params: { id: { type: 'uuid', description: 'The post.' } },
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: ['Post not found'] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [SocialMessages.postNotFound] },
   })
   @Get(':id/comments')
-  comments(@Param('id') id: string, @Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<CommentDto>> {
+  comments(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<CommentDto>> {
     return this.social.send(SocialPatterns.listComments, actor, { postId: id, ...pageQuery(query) });
   }
 
   @Route({
     summary: 'Comment on a post', audience: 'member', limit: 'comments', body: CreateCommentBody, ok: CommentResponse, status: 201, params: { id: { type: 'uuid', description: 'The post.' } },
-    errors: { 400: ['Comment cannot be empty', "Comment can't exceed 2000 characters"], 403: ["You can't comment on this post"], 404: ['Post not found'] },
+    errors: { 400: [SocialMessages.commentRequired, SocialMessages.commentMax], 403: [DirectMessageMessages.cannotComment], 404: [SocialMessages.postNotFound] },
   })
   @Post(':id/comments')
   @HttpCode(201)

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SocialPatterns, type Actor, type MemberStatsDto } from '@cannaverse/contracts';
+import { SocialMessages, SocialPatterns, type Actor, type MemberStatsDto } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
@@ -12,7 +12,7 @@ import { MemberStatsResponse } from './profiles.schemas.js';
 export class MemberStatsController {
   constructor(@Inject(serviceClientToken('social')) private readonly social: ServiceClient) {}
 
-  @Route({ summary: 'A member\'s stats (the welcome card)', audience: 'member', ok: MemberStatsResponse, params: { id: { type: 'uuid', description: 'The member.' } }, errors: { 404: ['User not found'] } })
+  @Route({ summary: 'A member\'s stats (the welcome card)', audience: 'member', ok: MemberStatsResponse, params: { id: { type: 'uuid', description: 'The member.' } }, errors: { 404: [SocialMessages.userNotFound] } })
   @Get(':id/stats')
   stats(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MemberStatsDto> {
     return this.social.send(SocialPatterns.memberStats, actor, { userId: id });

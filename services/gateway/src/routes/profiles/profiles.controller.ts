@@ -1,10 +1,13 @@
 import { Body, Controller, Get, Inject, Param, Patch, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { IdentityPatterns, ValidationMessages, type Actor, type ProfileDto, type UserDto } from '@cannaverse/contracts';
-import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import {
+  IdentityPatterns, SocialMessages, ValidationMessages, type Actor, type ProfileDto, type UserDto,
+} from '@cannaverse/contracts';
+import { InputMessages, RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { UploadService } from '../media/upload.service.js';
+import { UploadMessages } from '../media/upload-limits.js';
 import { ProfileComposer } from './profile-composer.js';
 import { ApiConsumes } from '@nestjs/swagger';
 import { Route } from '../../openapi/route-docs.js';
@@ -13,7 +16,7 @@ import { AvatarUploadBody, ProfileResponse, ProfileUpdateBody } from './profiles
 
 /** Profile pages and edits (identity's profiles feature, with social's counts composed in). */
 const M = ValidationMessages;
-const PROFILE_ERRORS = [M.displayNameMin, M.displayNameMax, M.displayNameCharacters, M.bioMax, M.locationMax, M.pronounsMax, M.websiteInvalid, 'Unknown field: <name>'];
+const PROFILE_ERRORS = [M.displayNameMin, M.displayNameMax, M.displayNameCharacters, M.bioMax, M.locationMax, M.pronounsMax, M.websiteInvalid, InputMessages.unknownField('<name>')];
 
 @ApiTags('profiles')
 @Controller('api/users')
@@ -27,7 +30,7 @@ export class ProfilesController {
   @Route({
     summary: 'A member\'s profile', audience: 'optional', ok: ProfileResponse, params: { id: { type: 'uuid', description: 'The member.' } },
     description: 'Visitors see it too; the counts are null while the social service does not answer.',
-    errors: { 404: ['User not found'] },
+    errors: { 404: [SocialMessages.userNotFound] },
   })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ProfileDto> {
@@ -37,7 +40,7 @@ export class ProfilesController {
   /** The wizard's save (spec: PATCH). Same partial-update rules as PUT. */
   @Route({
     summary: 'Change one\'s profile (the wizard)', audience: 'member', body: ProfileUpdateBody, ok: UserResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: PROFILE_ERRORS, 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 404: ['User not found'] },
+    errors: { 400: PROFILE_ERRORS, 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 404: [SocialMessages.userNotFound] },
   })
   @Patch(':id')
   patch(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<UserDto> {
@@ -47,7 +50,7 @@ export class ProfilesController {
   /** The profile dialog's save (spec: PUT). */
   @Route({
     summary: 'Change one\'s profile (the profile dialog)', audience: 'member', body: ProfileUpdateBody, ok: UserResponse, params: { id: { type: 'uuid', description: 'The member.' } },
-    errors: { 400: PROFILE_ERRORS, 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 404: ['User not found'] },
+    errors: { 400: PROFILE_ERRORS, 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 404: [SocialMessages.userNotFound] },
   })
   @Put(':id')
   put(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<UserDto> {
@@ -58,7 +61,7 @@ export class ProfilesController {
   @Route({
     summary: 'Upload one\'s avatar', audience: 'member', limit: 'uploads', body: AvatarUploadBody, ok: UserResponse, params: { id: { type: 'uuid', description: 'The member.' } },
     description: 'Multipart field `avatar`; re-encoded to fit 500x500 as JPEG. Its 96 and 192 px square WebP renditions (`<avatar>-s96.webp`, `-s192.webp`) follow within seconds.',
-    errors: { 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 413: ['Avatar image must be at most 5 MB'], 415: ['Unsupported content type'] },
+    errors: { 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 413: [UploadMessages.avatarTooLarge], 415: ['Unsupported content type'] },
   })
   @Put(':id/avatar')
   async avatar(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentActor() actor: Actor | null): Promise<UserDto> {

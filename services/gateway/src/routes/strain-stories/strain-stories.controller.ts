@@ -3,9 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   STORY_FILTERS, StrainStoryMessages, ContentPatterns, type Actor, type Page, type StoryUpvoteResult, type StrainStoryCreated, type StrainStoryDto,
 } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { InputMessages, ServiceClient, serviceClientToken } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { pageQuery } from '../posts/request-payload.js';
+import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import { PremiumContentErrorResponse } from '../grow-guides/grow-guides.schemas.js';
 import { StoryUpvoteResponse, StrainStoryBody, StrainStoryCreatedResponse, StrainStoryResponse } from './strain-stories.schemas.js';
@@ -14,10 +14,8 @@ const M = StrainStoryMessages;
 /** The first broken rule wins. */
 const STORY_ERRORS = [
   M.titleMin, M.titleMax, M.titleCharacters, M.contentMin, M.contentMax, M.effectsMin, M.effectsMax, M.customEffectMax, M.customEffectEmpty, M.effectDuplicate, M.effectCharacters,
-  M.ratingRange, M.strainRequired, M.strainNotFound, 'strainId must be a number', 'Unknown field: <name>',
+  M.ratingRange, M.strainRequired, M.strainNotFound, 'strainId must be a number', InputMessages.unknownField('<name>'),
 ];
-
-type Query = Record<string, unknown>;
 
 /** Strain stories. The content service checks sign-in, input, membership and authorship. */
 @ApiTags('strain-stories')
@@ -31,7 +29,7 @@ export class StrainStoriesController {
     errors: { 400: [M.invalidFilter, M.invalidCursor, M.invalidLimit] },
   })
   @Get()
-  list(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<StrainStoryDto>> {
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<StrainStoryDto>> {
     return this.content.send(ContentPatterns.listStrainStories, actor, { filter: query?.filter, ...pageQuery(query) });
   }
 

@@ -6,15 +6,13 @@ import {
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
-import { bodyWith } from '../posts/request-payload.js';
+import { bodyWith, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
   StrainMembersReportResponse, StrainReactionBody, StrainReactionsResponse, StrainResponse, StrainSummaryResponse,
 } from './strains.schemas.js';
 
 const M = StrainMessages;
-
-type Query = Record<string, unknown>;
 
 /** The illustration is our own static SVG: nothing in it may run, load or be framed elsewhere. */
 const SVG_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -43,7 +41,7 @@ export class StrainsController {
     errors: { 400: [M.invalidType, M.invalidSort, M.invalidThcMin, M.invalidThcMax, M.thcRange, M.invalidEffects, M.searchMax, M.invalidLimit, PageMessages.invalidCursor] },
   })
   @Get()
-  list(@Query() query: Query, @CurrentActor() actor: Actor | null): Promise<Page<StrainSummary>> {
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<StrainSummary>> {
     const { type, effects, thcMin, thcMax, sortBy, search, limit, cursor } = query ?? {};
     return this.content.send(ContentPatterns.listStrains, actor, { type, effects, thcMin, thcMax, sortBy, search, limit, cursor });
   }

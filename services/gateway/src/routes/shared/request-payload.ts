@@ -1,7 +1,12 @@
 import { RpcError } from '@cannaverse/platform';
 
+// The request helpers every route folder shares (a route folder imports no other route folder).
+
+/** A parsed query string: a key repeated in the URL arrives as a list, any value is refused or parsed by the service. */
+export type QueryParams = Record<string, unknown>;
+
 /** The list parameters a query string may carry; anything else in it is ignored. */
-export const pageQuery = (query: Record<string, unknown> | undefined) => ({
+export const pageQuery = (query: QueryParams | undefined) => ({
   limit: query?.limit,
   cursor: query?.cursor,
 });

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { getTestServers } from '@cannaverse/platform/testing';
+import { SocialPatterns as P, type Actor, type PostDto, type SocialStatsDto } from '@cannaverse/contracts';
+import { startSocial, type SocialHarness } from './social-harness.js';
+
+// Issue 23: the admin dashboard's post and message figures are row counters kept by the service's
+// own migrations' triggers. Members posting and deleting at the same time as a bulk load in one
+// statement must leave them equal to count(*): no lost update between shards, no double count.
+let social: SocialHarness;
+let admin: Actor;
+let members: Actor[];
+
+beforeAll(async () => {
+  social = await startSocial();
+  admin = await social.member({ isAdmin: true });
+  members = await Promise.all(Array.from({ length: 6 }, () => social.member()));
+}, 60_000);
+afterAll(async () => social?.close());
+
+/** A connection of its own, so that the bulk statements really run beside each other. */
+async function connection(): Promise<pg.Client> {
+  const { pg: server } = await getTestServers();
+  const client = new pg.Client({ ...server, password: server.password || undefined, database: social.db.database });
+  await client.connect();
+  return client;
+}
+
+const countOf = async (table: 'posts' | 'messages') => (await social.db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
+
+test('posts and messages counters equal count(*) after concurrent posting, deleting and a bulk load', async () => {
+  const BULK_POSTS = 50_000;
+  const BULK_MESSAGES = 20_000;
+  const writers = members.map(async (member, writer) => {
+    for (let i = 0; i < 15; i++) {
+      const post = await social.call<PostDto>(P.createPost, { content: `post ${i} of writer ${writer}` }, member);
+      if (i % 4 === 0) await social.call(P.deletePost, { id: post.id }, member);
+    }
+  });
+  const [postLoader, messageLoader] = await Promise.all([connection(), connection()]);
+  const bulkPosts = postLoader.query(
+    `INSERT INTO posts (user_id, content) SELECT $1, 'bulk ' || n FROM generate_series(1, ${BULK_POSTS}) AS n`, [randomUUID()]);
+  const bulkMessages = messageLoader.query(
+    `INSERT INTO messages (sender_id, receiver_id, content) SELECT $1, $2, 'bulk ' || n FROM generate_series(1, ${BULK_MESSAGES}) AS n`,
+    [randomUUID(), randomUUID()]);
+  // A bulk delete in one statement while the members still write.
+  const bulkDelete = bulkPosts.then(() => postLoader.query(`DELETE FROM posts WHERE content LIKE 'bulk 1%'`));
+  try {
+    await Promise.all([...writers, bulkMessages, bulkDelete]);
+  } finally {
+    await Promise.all([postLoader.end(), messageLoader.end()]);
+  }
+
+  const figures = await social.call<SocialStatsDto>(P.stats, {}, admin);
+  const posts = await countOf('posts');
+  expect(figures).toEqual({ posts, messages: await countOf('messages') });
+  // 6 writers kept 11 of 15 posts; the bulk delete took 'bulk 1', 'bulk 1x'… ('bulk 1' to 'bulk 19999').
+  const bulkDeleted = 1 + 10 + 100 + 1_000 + 10_000;
+  expect(posts).toBe(6 * 11 + BULK_POSTS - bulkDeleted);
+}, 120_000);
