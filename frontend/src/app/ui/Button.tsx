@@ -37,3 +37,20 @@ export const StyledButton = styled.button<ButtonLook>`
   ${buttonLook}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
+
+/**
+ * A small bordered button for actions inside a line of text or a dense row (Copy, Show, a chat
+ * line's moderation actions): 32 px high, below the 44 px of a page's own buttons on purpose.
+ */
+export const smallButtonLook = css`
+  min-height: 32px;
+  padding: 2px 10px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: #fff;
+  cursor: pointer;
+`;
+
+export const StyledSmallButton = styled.button`
+  ${smallButtonLook}
+`;

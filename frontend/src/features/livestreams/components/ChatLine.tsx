@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { LiveChatMessageDto } from '@cannaverse/contracts';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog';
+import { smallButtonLook } from '../../../app/ui/Button';
 import { formatDate } from '../../../shared/format';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useToastedAction } from '../hooks/useToastedAction';
@@ -97,11 +98,6 @@ const StyledModeration = styled.details`
   summary { cursor: pointer; color: ${({ theme }) => theme.colors.muted}; min-height: 24px; }
   div { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 4px; }
   button {
-    min-height: 32px;
-    padding: 2px 10px;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: #fff;
-    cursor: pointer;
+    ${smallButtonLook}
   }
 `;

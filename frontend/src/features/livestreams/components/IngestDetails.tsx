@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MyLiveStreamDto } from '@cannaverse/contracts';
 import { useToast } from '../../../app/toasts/ToastProvider';
+import { StyledSmallButton as StyledKitSmallButton } from '../../../app/ui/Button';
 
 /**
  * Where and how to publish: the RTMP server and the stream key, hidden until asked (it is a
@@ -42,12 +43,6 @@ const StyledDl = styled.dl`
   @media (max-width: 480px) { grid-template-columns: 1fr; }
 `;
 
-const StyledSmallButton = styled.button`
+const StyledSmallButton = styled(StyledKitSmallButton)`
   margin-left: 6px;
-  min-height: 32px;
-  padding: 2px 10px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: #fff;
-  cursor: pointer;
 `;
