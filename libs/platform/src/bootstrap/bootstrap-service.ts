@@ -35,6 +35,10 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   const app = await NestFactory.createMicroservice(module, {
     ...natsServerOptions(service, config.NATS_URL, natsAuth(config, service)),
     logger: new PinoNestLogger(logger),
+    // Errors reach our callers as exceptions (runService logs them and exits 1) instead of Nest ending
+    // the process itself: otherwise a lookup that may miss, such as findReadinessChecks' app.get of an
+    // optional provider, kills a service that has no ReadinessChecks the moment its health port opens.
+    abortOnError: false,
   });
   app.enableShutdownHooks();
   await app.listen();
