@@ -17,7 +17,7 @@ export default function StrainStoriesPage() {
   const stories = useGetStrainStoriesInfiniteQuery(filter);
   const items = pageItems(stories.data);
   const canLoadMore = stories.hasNextPage && !stories.isFetchingNextPage && !stories.isError;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => stories.fetchNextPage());
+  const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => stories.fetchNextPage(), items.length);
 
   return (
     <StyledPage>

@@ -33,7 +33,7 @@ export default function StrainLibraryPage() {
   const visible = shown.list === strains ? shown.count : CARDS_PER_STEP;
   if (shown.list !== strains) setShown({ list: strains, count: CARDS_PER_STEP });
   const more = () => setShown({ list: strains, count: visible + CARDS_PER_STEP });
-  const sentinel = useInfiniteScroll<HTMLDivElement>(visible < strains.length, more);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(visible < strains.length, more, visible);
   const reset = () => {
     setFilters(DEFAULT_FILTERS);
     setTab('All');

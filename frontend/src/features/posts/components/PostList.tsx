@@ -42,7 +42,7 @@ export function PostList({ query, emptyText }: { query: PostListQuery; emptyText
   const loaded: PostDto[] = pageItems(query.data);
   const posts = allShown ? loaded : loaded.slice(0, FIRST_SCREEN_POSTS);
   const canLoadMore = allShown && query.hasNextPage && !query.isFetchingNextPage && !query.isError;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => query.fetchNextPage());
+  const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => query.fetchNextPage(), loaded.length);
 
   const reported = useRef(false);
   useEffect(() => {
