@@ -1,5 +1,8 @@
+import 'reflect-metadata';
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import type { DataSource } from 'typeorm';
-import { ReadinessChecks, serviceReadiness, startHealthServer } from '../src/index.js';
+import { ReadinessChecks, ReadinessModule, serviceModule, serviceReadiness, startHealthServer } from '../src/index.js';
 
 /** Only what readiness asks of the database: SELECT 1 answers, or throws. */
 const database = (up: boolean) => ({ query: async () => { if (!up) throw new Error('down'); return [{ '?column?': 1 }]; } }) as unknown as DataSource;
@@ -43,5 +46,33 @@ describe('readiness (issue 21: a replica cut off from NATS or Redis is not ready
     } finally {
       server.close();
     }
+  });
+
+  it('is one global ReadinessChecks per service (serviceModule imports ReadinessModule): empty by default, each feature adds to it', async () => {
+    @Injectable()
+    class NatsCheck implements OnModuleInit {
+      constructor(private readonly readiness: ReadinessChecks) {}
+      onModuleInit(): void {
+        this.readiness.add('nats', () => true);
+      }
+    }
+    @Module({ providers: [NatsCheck] })
+    class FeatureModule {}
+    @Module({})
+    class EmptyApp {}
+    @Module({ imports: [ReadinessModule, FeatureModule] })
+    class App {}
+
+    const empty = await NestFactory.createApplicationContext({ module: EmptyApp, imports: [ReadinessModule] }, { logger: false });
+    expect(await empty.get(ReadinessChecks).run()).toEqual({});
+    await empty.close();
+    const app = await NestFactory.createApplicationContext(App, { logger: false });
+    expect(await app.get(ReadinessChecks).run()).toEqual({ nats: 'up' });
+    await app.close();
+
+    @Module({})
+    class SomeService {}
+    const module = serviceModule(SomeService, { service: 'content', config: {} as never, logger: {} as never, migrations: [] });
+    expect(module.imports).toContain(ReadinessModule);
   });
 });

@@ -19,15 +19,6 @@ export interface BootstrapServiceOptions {
   logger: Logger;
 }
 
-/** The service's extra readiness checks, when it provides them (most services: only the database). */
-function findReadinessChecks(app: INestMicroservice): ReadinessChecks | null {
-  try {
-    return app.get(ReadinessChecks, { strict: false });
-  } catch {
-    return null;
-  }
-}
-
 /** Starts a service: NATS request/reply listener, optional HTTP health port (with /metrics), graceful shutdown. */
 export async function bootstrapService(options: BootstrapServiceOptions): Promise<INestMicroservice> {
   const { service, module, config, logger } = options;
@@ -35,16 +26,13 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   const app = await NestFactory.createMicroservice(module, {
     ...natsServerOptions(service, config.NATS_URL, natsAuth(config, service)),
     logger: new PinoNestLogger(logger),
-    // Errors reach our callers as exceptions (runService logs them and exits 1) instead of Nest ending
-    // the process itself: otherwise a lookup that may miss, such as findReadinessChecks' app.get of an
-    // optional provider, kills a service that has no ReadinessChecks the moment its health port opens.
-    abortOnError: false,
   });
   app.enableShutdownHooks();
   await app.listen();
   if (config.HEALTH_PORT) {
     const dataSource = app.get(DataSource);
-    const checks = findReadinessChecks(app);
+    // serviceModule always provides one (ReadinessModule): empty for a service whose readiness is its database.
+    const checks = app.get(ReadinessChecks);
     const server = await startHealthServer(config.HEALTH_PORT, config.HEALTH_HOST, () => serviceReadiness(service, dataSource, checks));
     process.once('SIGTERM', () => server.close());
   }

@@ -1,4 +1,4 @@
-import { Controller, Injectable, type Type } from '@nestjs/common';
+import { Controller, Global, Injectable, Module, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { createServer, type Server } from 'node:http';
 import { DataSource } from 'typeorm';
@@ -24,9 +24,10 @@ const READINESS_CHECK_MS = 1_000;
 
 /**
  * What a service's readiness needs besides its database: a service that serves viewers through
- * more than its database (streaming: the live bus on NATS and Redis) provides this and adds a
- * check per dependency; `bootstrapService` finds it in the app and `GET /health` includes each one,
- * so a replica cut off from one of them stops receiving traffic (issue 21).
+ * more than its database (streaming: the live bus on NATS and Redis) injects this and adds a
+ * check per dependency. Every service has exactly one (ReadinessModule, global, imported by
+ * serviceModule; empty unless a feature adds to it); `bootstrapService` takes it from the app and
+ * `GET /health` includes each check, so a replica cut off from one of them stops receiving traffic (issue 21).
  */
 @Injectable()
 export class ReadinessChecks {
@@ -50,6 +51,11 @@ export class ReadinessChecks {
     return Object.fromEntries(entries);
   }
 }
+
+/** Provides the service's one ReadinessChecks to the whole application (serviceModule imports it). */
+@Global()
+@Module({ providers: [ReadinessChecks], exports: [ReadinessChecks] })
+export class ReadinessModule {}
 
 /** Readiness: the database and every check the service added; up only when all are. */
 export async function serviceReadiness(service: string, dataSource: DataSource, checks: ReadinessChecks | null): Promise<ServiceHealth & Record<string, string>> {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { CommonConfig } from '../config/config.js';
 import { DatabaseModule, type MigrationClass } from '../database/database.js';
 import { EventBusModule } from '../events/event-bus.module.js';
-import { createHealthController } from '../health/health.js';
+import { createHealthController, ReadinessModule } from '../health/health.js';
 import { createDeadLetterController, deadLetterReplayPattern } from '../events/dead-letters.js';
 import { RpcObserverInterceptor } from '../observability/rpc-observer.interceptor.js';
 import { RuntimeContextModule } from '../runtime/runtime-context.js';
@@ -27,7 +27,8 @@ export interface ServiceModuleOptions {
 
 /**
  * What every service is besides its features: its runtime context (config, logger and Redis for
- * every feature to inject: RuntimeContextModule), its own database with its migrations, the event
+ * every feature to inject: RuntimeContextModule), its readiness checks (ReadinessModule: one
+ * ReadinessChecks, empty by default, that features add their dependencies to), its own database with its migrations, the event
  * bus (outbox relay + durable consumer), the health request the gateway's /api/health sends, an
  * operator's replay of a dead letter (dead-letters.ts), and
  * around every request its request id in the logs and its latency in the metrics (RpcObserverInterceptor).
@@ -39,6 +40,7 @@ export function serviceModule(module: Type<unknown>, options: ServiceModuleOptio
     module,
     imports: [
       RuntimeContextModule.forService({ service, config, logger }),
+      ReadinessModule,
       ...(options.jobs ? [JobsModule.forService()] : []),
       DatabaseModule.forService({ service, config, logger, migrations: options.migrations }),
       EventBusModule.forService({ service, config, logger }),

@@ -35,12 +35,13 @@ const liveNats = {
 };
 
 /**
- * The live bus's NATS connection and the replica's readiness checks, for every feature of the
- * service (config, logger and Redis: the kit's runtime context).
+ * The live bus's NATS connection for every feature of the service, and the replica's Redis check
+ * added to the kit's one ReadinessChecks (config, logger, Redis and ReadinessChecks: the kit's
+ * runtime context and ReadinessModule).
  */
 @Global()
 @Module({
-  providers: [liveNats, ReadinessChecks, InfraLifecycle],
-  exports: [LIVE_NATS, ReadinessChecks],
+  providers: [liveNats, InfraLifecycle],
+  exports: [LIVE_NATS],
 })
 export class StreamingInfraModule {}
