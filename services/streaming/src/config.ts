@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { liveHlsConfigSchema } from '@cannaverse/platform/media';
 import { commonConfigSchema, defineServiceConfig, jobsConfigSchema, localSecret, mediaConfigSchema, redisKeyPrefix, redisPrefixSetting } from '@cannaverse/platform';
 
 const ms = (fallback: number, min = 50) => yup.number().integer().min(min).max(3_600_000).default(fallback);
@@ -8,7 +9,7 @@ const ms = (fallback: number, min = 50) => yup.number().integer().min(min).max(3
  * the RTMP ingest), the secrets that protect both, and the timings of presence and chat; the media
  * store and BullMQ for recordings.
  */
-export const streamingConfigSchema = commonConfigSchema.concat(mediaConfigSchema).concat(jobsConfigSchema).shape({
+export const streamingConfigSchema = commonConfigSchema.concat(mediaConfigSchema).concat(jobsConfigSchema).concat(liveHlsConfigSchema).shape({
   /** The HTTP server for /ws upgrades (from the gateway) and /ingest/rtmp/* callbacks (from nginx-rtmp). */
   LIVE_PORT: yup.number().integer().min(0).max(65535).default(3124),
   /** Loopback by default (`npm start`: only the local gateway and ingest call it); containers set 0.0.0.0. */
@@ -23,7 +24,10 @@ export const streamingConfigSchema = commonConfigSchema.concat(mediaConfigSchema
   RTMP_APP: yup.string().default('live'),
   /**
    * Where the ingest records each stream (nginx-rtmp `record`, `<playbackId>.flv`): the remux job
-   * reads it there. Unset: no recordings (an ingest that does not share the directory with streaming).
+   * reads it there (`npm start`, compose: one folder shared with the ingest). With LIVE_HLS_BUCKET
+   * set (Kubernetes: the ingest is another pod) the job reads the recording from the object store
+   * instead, where the ingest's hls-publisher uploads it, and this folder (the OS's temporary one
+   * if unset) is only where it works. Neither set: no recordings.
    */
   LIVE_RECORDINGS_DIR: yup.string().optional(),
   /** The older name of REDIS_PREFIX for streaming's live keys; set, it still wins for them (the kit's redis-keys.ts). */

@@ -37,6 +37,7 @@ describe('the HLS publisher (issue 21: the ingest scales past one pod)', () => {
       },
       get: (id, file) => store.get(id, file),
       remove: (id, files) => store.remove(id, files),
+      putRecordingPart: (id, writtenAt, file) => store.putRecordingPart(id, writtenAt, file),
     },
   });
   const stored = async (key: string) => {

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Logger } from '@cannaverse/platform';
 import { HLS_PLAYLIST, hlsFileKind, isPlaybackId, playlistSegments, type LiveHlsStore } from '@cannaverse/platform/media';
@@ -6,7 +6,18 @@ import { HLS_PLAYLIST, hlsFileKind, isPlaybackId, playlistSegments, type LiveHls
 export interface HlsPublisherOptions {
   /** The ingest's hls_path (nginx-rtmp with hls_nested: one folder per playback id). */
   dir: string;
-  store: Pick<LiveHlsStore, 'put' | 'get' | 'remove'>;
+  store: Pick<LiveHlsStore, 'put' | 'get' | 'remove' | 'putRecordingPart'>;
+  /**
+   * The ingest's record_path (nginx-rtmp `record`: `<playbackId>.flv`). Set: each finished
+   * recording goes to the store too, for streaming's remux job on another pod (issue 21).
+   */
+  recordingsDir?: string;
+  /**
+   * A recording is finished once untouched this long with no live playlist: longer than the
+   * stream's 30 s reconnect grace, so an encoder that comes back to this pod appends to the same
+   * file (record_append) instead of splitting the session.
+   */
+  recordingIdleMs?: number;
   logger: Logger;
   /** How often the folder is looked at; a segment is 2 s, so 250 ms adds at most an eighth of one. */
   intervalMs?: number;
@@ -17,6 +28,11 @@ export interface HlsPublisherOptions {
   retainMs?: number;
   now?: () => number;
 }
+
+/** 35 s: past the stream's 30 s reconnect grace (see HlsPublisherOptions.recordingIdleMs). */
+export const DEFAULT_RECORDING_IDLE_MS = 35_000;
+/** A recording file the publisher claimed for upload: `<playbackId>.<writtenAt>.upload.flv`. */
+const CLAIMED_RECORDING = /^([A-Za-z0-9_-]+)\.(\d{1,15})\.upload\.flv$/;
 
 interface PublishedStream {
   /** The playlist text last published (nothing is re-uploaded while it stays the same). */
@@ -39,6 +55,7 @@ export class HlsPublisher {
   private readonly intervalMs: number;
   private readonly retainMs: number;
   private readonly now: () => number;
+  private readonly recordingIdleMs: number;
   private timer: NodeJS.Timeout | null = null;
   /** Each stream's publication in flight: a slow upload holds back its own stream, never the others. */
   private readonly busy = new Map<string, Promise<void>>();
@@ -49,6 +66,7 @@ export class HlsPublisher {
     this.intervalMs = options.intervalMs ?? 250;
     this.retainMs = options.retainMs ?? 60_000;
     this.now = options.now ?? Date.now;
+    this.recordingIdleMs = options.recordingIdleMs ?? DEFAULT_RECORDING_IDLE_MS;
   }
 
   start(): void {
@@ -73,10 +91,56 @@ export class HlsPublisher {
     const results = await Promise.allSettled([
       ...[...present].map((playbackId) => this.exclusive(playbackId, () => this.publishStream(playbackId))),
       ...[...this.streams.keys()].filter((playbackId) => !present.has(playbackId)).map((playbackId) => this.exclusive(playbackId, () => this.endStream(playbackId))),
+      ...(await this.finishedRecordings()).map((playbackId) => this.exclusive(`recording:${playbackId}`, () => this.uploadRecordings(playbackId))),
     ]);
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
     this.lastSuccessAt = this.now();
+  }
+
+  /** Streams with a recording file to upload: finished ones, and claimed ones an earlier pass could not upload. */
+  private async finishedRecordings(): Promise<string[]> {
+    const dir = this.options.recordingsDir;
+    if (!dir) return [];
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const ready = new Set<string>();
+    for (const name of names) {
+      const claimed = CLAIMED_RECORDING.exec(name);
+      if (claimed) {
+        ready.add(claimed[1]!);
+        continue;
+      }
+      const playbackId = name.endsWith('.flv') ? name.slice(0, -4) : '';
+      if (!isPlaybackId(playbackId) || this.busy.has(`recording:${playbackId}`)) continue;
+      const info = await stat(path.join(dir, name)).catch(() => null);
+      if (!info?.isFile() || this.now() - info.mtimeMs < this.recordingIdleMs) continue;
+      // A live playlist: the encoder is still publishing here (a stalled one), the file is not done.
+      if (await stat(path.join(this.options.dir, playbackId, HLS_PLAYLIST)).then(() => true, () => false)) continue;
+      ready.add(playbackId);
+    }
+    return [...ready];
+  }
+
+  /**
+   * Claims the stream's finished file (renamed after its last write, so nginx starts a new file if
+   * the encoder returns, and a failed upload is retried under the same name), uploads it to
+   * `recordings/<playbackId>/<writtenAt>.flv`, then removes it from the pod.
+   */
+  private async uploadRecordings(playbackId: string): Promise<void> {
+    const dir = this.options.recordingsDir!;
+    const current = path.join(dir, `${playbackId}.flv`);
+    const info = await stat(current).catch(() => null);
+    if (info?.isFile() && this.now() - info.mtimeMs >= this.recordingIdleMs) {
+      await rename(current, path.join(dir, `${playbackId}.${Math.floor(info.mtimeMs)}.upload.flv`));
+    }
+    for (const name of await readdir(dir)) {
+      const claimed = CLAIMED_RECORDING.exec(name);
+      if (!claimed || claimed[1] !== playbackId) continue;
+      const file = path.join(dir, name);
+      const key = await this.options.store.putRecordingPart(playbackId, Number(claimed[2]), file);
+      await rm(file, { force: true });
+      this.options.logger.info({ playbackId, key }, 'hls publisher: recording uploaded to the store');
+    }
   }
 
   private exclusive(playbackId: string, job: () => Promise<void>): Promise<void> {

@@ -1,5 +1,6 @@
+import { execFile } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -44,4 +45,20 @@ export async function removeStaleRecordedFiles(dir: string, maxAgeMs: number, no
     removed++;
   }
   return removed;
+}
+
+/**
+ * Joins the recorded parts of one session (an encoder that reconnected to another ingest pod left
+ * a file in each) into one FLV, in order, copying the streams (ffmpeg's concat demuxer).
+ */
+export async function joinRecordedParts(parts: string[], output: string, timeoutMs: number): Promise<void> {
+  const list = `${output}.txt`;
+  await writeFile(list, parts.map((part) => `file '${part.replace(/'/g, "'\\''")}'\n`).join(''));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      execFile('ffmpeg', ['-v', 'error', '-nostdin', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', '-f', 'flv', output], { timeout: timeoutMs }, (error) => (error ? reject(error) : resolve()));
+    });
+  } finally {
+    await rm(list, { force: true });
+  }
 }

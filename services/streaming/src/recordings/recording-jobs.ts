@@ -37,3 +37,18 @@ export const remuxJobOptions = (data: RemuxRecordingJobData) => ({
   removeOnComplete: 200,
   removeOnFail: 200,
 });
+
+/**
+ * With the recordings in the object store, the ingest pod's publisher uploads a session's file once
+ * it has been untouched past the reconnect grace (35 s after the encoder's last frame, then the
+ * upload): until the file is there the job waits (moved back to delayed, no attempt used), polling
+ * every RECORDING_UPLOAD_POLL_MS, for at most RECORDING_UPLOAD_WAIT_MS after the end; then nothing
+ * was recorded.
+ */
+export const RECORDING_UPLOAD_POLL_MS = 5_000;
+export const RECORDING_UPLOAD_WAIT_MS = 30 * 60 * 1000;
+/** A part belongs to the session that ended at `endedAt` if last written before then (plus this much: the ingest's clock and the end are not exact). */
+export const RECORDING_PART_SLACK_MS = 60_000;
+
+/** Injection token: the object store recordings come from (LIVE_HLS_BUCKET), or null (the ingest's folder). */
+export const LIVE_RECORDINGS_STORE = Symbol('LIVE_RECORDINGS_STORE');

@@ -21,9 +21,9 @@ export class RecordingQueue implements OnApplicationShutdown {
     this.handle = jobs.queue<RecordingJobData>(RECORDINGS_QUEUE, 'producer');
   }
 
-  /** Whether streams are recorded at all: the ingest's recordings must be readable here (LIVE_RECORDINGS_DIR). */
+  /** Whether streams are recorded at all: the ingest's recordings must reach us (its folder, LIVE_RECORDINGS_DIR, or the object store, LIVE_HLS_BUCKET). */
   get enabled(): boolean {
-    return Boolean(this.config.LIVE_RECORDINGS_DIR);
+    return Boolean(this.config.LIVE_RECORDINGS_DIR || this.config.LIVE_HLS_BUCKET);
   }
 
   get queue() {

@@ -12,6 +12,8 @@ export interface RecordingSession {
   ended_at: Date | null;
   recording_status: string | null;
   recording_key: string | null;
+  /** An encoder published in this session (a Go Live never fed has no playback URL: nothing to wait for). */
+  fed: boolean;
 }
 
 /** The recording columns of live_streams (migration 1765600001000). */
@@ -21,7 +23,7 @@ export class RecordingsRepository {
 
   async session(id: number): Promise<RecordingSession | null> {
     const rows: RecordingSession[] = await this.dataSource.query(
-      `SELECT id, user_id, playback_id, status, ended_at, recording_status, recording_key FROM live_streams WHERE id = $1`,
+      `SELECT id, user_id, playback_id, status, ended_at, recording_status, recording_key, playback_url IS NOT NULL AS fed FROM live_streams WHERE id = $1`,
       [id],
     );
     return rows[0] ?? null;

@@ -1,8 +1,8 @@
 import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job, Worker } from 'bullmq';
+import { DelayedError, type Job, type Worker } from 'bullmq';
 import { InjectLogger, JobQueues, type JobWorker, type Logger } from '@cannaverse/platform';
 import {
-  RECORDINGS_QUEUE, REMUX_RECORDING_JOB, SWEEP_RECORDINGS_EVERY_MS, SWEEP_RECORDINGS_JOB, SWEEP_RECORDINGS_SCHEDULER,
+  RECORDINGS_QUEUE, REMUX_RECORDING_JOB, SWEEP_RECORDINGS_EVERY_MS, SWEEP_RECORDINGS_JOB, SWEEP_RECORDINGS_SCHEDULER, RECORDING_UPLOAD_POLL_MS,
   type RecordingJobData, type RemuxRecordingJobData,
 } from './recording-jobs.js';
 import { RecordingQueue } from './recording-queue.js';
@@ -32,7 +32,16 @@ export class RecordingsWorker implements OnApplicationBootstrap, BeforeApplicati
     // One at a time: a remux copies bytes (no decoding) and is bound by the disk, not the CPU.
     this.handle = this.jobs.worker<RecordingJobData, unknown>(
       RECORDINGS_QUEUE,
-      (job) => (isRemux(job) ? this.recordings.remux(job.data) : this.recordings.sweep()),
+      async (job, token) => {
+        if (!isRemux(job)) return this.recordings.sweep();
+        const outcome = await this.recordings.remux(job.data);
+        // The ingest pod's publisher has not uploaded the recording yet: look again later, no attempt used.
+        if (outcome === 'waiting') {
+          await job.moveToDelayed(Date.now() + RECORDING_UPLOAD_POLL_MS, token);
+          throw new DelayedError();
+        }
+        return outcome;
+      },
       1,
     );
     this.handle.worker.on('failed', (job, error) => {
