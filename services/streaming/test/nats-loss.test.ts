@@ -1,11 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { LiveCloseCodes, StreamingPatterns as P, type Actor, type LiveChatMessageDto, type MyLiveStreamDto, type Page } from '@cannaverse/contracts';
 import { ReadinessChecks, serviceReadiness } from '@cannaverse/platform';
 import { DataSource } from 'typeorm';
 import { LIVE_NATS } from '../src/common/tokens.js';
-import { LiveClient, liveBaseUrl, startReplica, startStreaming, upgradeStatus, waitFor, type StreamingHarness } from './streaming-harness.js';
+import { LiveClient, liveBaseUrl, startTwoReplicas, upgradeStatus, waitFor, type StreamingHarness, type TwoReplicas } from './streaming-harness.js';
 
 /**
  * Issue 21, "a replica never fails silently": core NATS keeps nothing for a replica that is cut
@@ -13,19 +12,19 @@ import { LiveClient, liveBaseUrl, startReplica, startStreaming, upgradeStatus, w
  */
 describe('a streaming replica that loses NATS', () => {
   let streaming: StreamingHarness;
-  let replica: { url: string; process: ChildProcess };
+  let replicas: TwoReplicas;
+  let replica: TwoReplicas['replica'];
   let host: Actor;
   let viewer: Actor;
 
   beforeAll(async () => {
-    streaming = await startStreaming();
-    replica = await startReplica(streaming);
+    replicas = await startTwoReplicas();
+    ({ streaming, replica } = replicas);
     host = await streaming.member({ displayName: 'Host' });
     viewer = await streaming.member({ displayName: 'Viewer' });
   }, 60_000);
   afterAll(async () => {
-    replica?.process.kill('SIGKILL');
-    await streaming?.close();
+    await replicas?.close();
   });
 
   // First: an outage of NATS itself (both replicas lose it, and get it back).

@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ChildProcess } from 'node:child_process';
 import { StreamingPatterns as P, LiveCloseCodes, type Actor, type MyLiveStreamDto } from '@cannaverse/contracts';
-import { LiveClient, liveBaseUrl, startReplica, startStreaming, type StreamingHarness } from './streaming-harness.js';
+import { LiveClient, liveBaseUrl, startReplica, startTwoReplicas, type StreamingHarness, type TwoReplicas } from './streaming-harness.js';
 
 describe('two streaming replicas', () => {
   let streaming: StreamingHarness;
-  let replica: { url: string; process: ChildProcess };
+  let replicas: TwoReplicas;
+  let replica: TwoReplicas['replica'];
   let host: Actor;
   let viewer: Actor;
 
   beforeAll(async () => {
-    streaming = await startStreaming();
-    replica = await startReplica(streaming);
+    replicas = await startTwoReplicas();
+    ({ streaming, replica } = replicas);
     host = await streaming.member({ displayName: 'Host' });
     viewer = await streaming.member({ displayName: 'Viewer on B' });
   }, 60_000);
   afterAll(async () => {
-    replica?.process.kill('SIGKILL');
-    await streaming?.close();
+    await replicas?.close();
   });
 
   it('fan out chat and reactions across replicas and agree on the viewer count', async () => {

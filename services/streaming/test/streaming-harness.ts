@@ -45,6 +45,38 @@ export async function startReplica(streaming: StreamingHarness): Promise<{ url: 
 
 export const liveBaseUrl = (harness: StreamingHarness) => `http://127.0.0.1:${harness.app().get(LiveServer).port}`;
 
+/**
+ * Two streaming replicas on one database, NATS and Redis, as in production behind the gateway: A
+ * in this process (its app and NATS are the test's to inspect and stop), B a child process from
+ * dist/ (to kill, or SIGSTOP, like a pod). The fixture every multi-replica test shares.
+ */
+export interface TwoReplicas {
+  streaming: StreamingHarness;
+  /** Replica B: its live server's URL and its process. */
+  replica: { url: string; process: ChildProcess };
+  /** The live servers' base URLs, A then B. */
+  urls: [string, string];
+  close(): Promise<void>;
+}
+
+export async function startTwoReplicas(options: { env?: Record<string, string> } = {}): Promise<TwoReplicas> {
+  const streaming = await startStreaming(options);
+  try {
+    const replica = await startReplica(streaming);
+    return {
+      streaming, replica, urls: [liveBaseUrl(streaming), replica.url],
+      close: async () => {
+        // SIGKILL: ends B even if a test stopped it (SIGSTOP).
+        replica.process.kill('SIGKILL');
+        await streaming.close();
+      },
+    };
+  } catch (error) {
+    await streaming.close();
+    throw error;
+  }
+}
+
 /** A socket to a replica's live server, as the gateway would open it for `actor`, collecting every frame. */
 export class LiveClient {
   readonly frames: LiveServerMessage[] = [];
