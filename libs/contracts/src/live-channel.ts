@@ -36,7 +36,18 @@ export type LiveServerMessage =
   /** Only to the member concerned: they are timed out until `until`. */
   | { type: 'chat_restricted'; streamId: number; kind: 'timeout'; until: string }
   /** The answer to a message the server could not understand or refused; the socket stays open. */
-  | { type: 'error'; message: string; streamId?: number };
+  | { type: 'error'; message: string; streamId?: number }
+  /**
+   * Every LIVE_HEARTBEAT_MS on every socket (issue 21): the server's WebSocket pings are invisible
+   * to a browser's JavaScript, so this is how the app tells a replica that froze (process alive,
+   * connection open, nothing sent) from a quiet chat.
+   */
+  | { type: 'heartbeat' };
+
+/** How often the server sends `heartbeat` on each socket. */
+export const LIVE_HEARTBEAT_MS = 10_000;
+/** A client that has received nothing for this long (two heartbeats and a half) takes the connection for dead and reconnects. */
+export const LIVE_HEARTBEAT_TIMEOUT_MS = 25_000;
 
 /**
  * Close codes the server uses (4000–4999 are the application's own). A client must not reconnect

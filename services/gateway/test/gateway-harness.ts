@@ -28,6 +28,8 @@ export interface GatewayStackOptions {
   logLevel?: string;
   /** Extra environment per backend service (e.g. a HEALTH_PORT to scrape). */
   serviceEnv?: Record<string, Record<string, string>>;
+  /** How many streaming replicas (default 1): the others run as `streaming-2`…, each with its live port, all in STREAMING_LIVE_URLS. */
+  streamingReplicas?: number;
 }
 
 export class GatewayStack {
@@ -41,6 +43,8 @@ export class GatewayStack {
   readonly hlsDir = mkdtempSync(path.join(os.tmpdir(), 'cv-gw-hls-'));
   /** The streaming service's live-channel server (WebSockets, ingest callbacks). */
   liveUrl = '';
+  /** Every streaming replica's live server (the first is liveUrl; `streaming-<n>` is liveUrls[n-1]): the gateway's STREAMING_LIVE_URLS. */
+  liveUrls: string[] = [];
   private servers!: TestServers;
   private nats!: OwnNatsServer;
   private readonly children = new Map<string, ChildProcess>();
@@ -71,7 +75,12 @@ export class GatewayStack {
     writeFileSync(path.join(this.frontendDir, 'index.html'), '<!doctype html><title>Cannaverse</title><div id="root"></div>');
     writeFileSync(path.join(this.frontendDir, 'assets/app-abc123.js'), 'console.log("app")');
     this.liveUrl = `http://127.0.0.1:${await freePort()}`;
+    this.liveUrls = [this.liveUrl];
+    for (let n = 2; n <= (this.options.streamingReplicas ?? 1); n++) this.liveUrls.push(`http://127.0.0.1:${await freePort()}`);
     for (const service of this.services) this.startService(service, this.options.serviceEnv?.[service]);
+    for (const [index, url] of this.liveUrls.entries()) {
+      if (index > 0) this.startService('streaming', { ...this.options.serviceEnv?.streaming, LIVE_PORT: new URL(url).port }, `streaming-${index + 1}`);
+    }
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     this.startGateway(port);
@@ -129,7 +138,7 @@ export class GatewayStack {
       PGPASSWORD: this.servers.pg.password, DB_NAME_PREFIX: this.prefix, MEDIA_DIR: this.mediaDir, HEALTH_PORT: '0', RPC_TIMEOUT_MS: '3000',
       ADMIN_PASSWORD: 'admin-password-for-tests', LOG_LEVEL: this.options.logLevel ?? 'warn', NODE_ENV: 'test',
       // The live channel: streaming listens on liveUrl; the gateway forwards /ws there and serves hlsDir.
-      LIVE_PORT: new URL(this.liveUrl).port, LIVE_HOST: '127.0.0.1', STREAMING_LIVE_URLS: this.liveUrl, LIVE_HLS_DIR: this.hlsDir,
+      LIVE_PORT: new URL(this.liveUrl).port, LIVE_HOST: '127.0.0.1', STREAMING_LIVE_URLS: this.liveUrls.join(',') || this.liveUrl, LIVE_HLS_DIR: this.hlsDir,
       LIVE_CHANNEL_SECRET: LIVE_SECRETS.channel, INGEST_CALLBACK_SECRET: LIVE_SECRETS.ingest, LIVE_REDIS_PREFIX: this.prefix,
     };
   }

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LIVE_HEARTBEAT_MS } from '@cannaverse/contracts';
 import { liveHlsConfigSchema } from '@cannaverse/platform/media';
 import { commonConfigSchema, defineServiceConfig, jobsConfigSchema, localSecret, mediaConfigSchema, redisKeyPrefix, redisPrefixSetting } from '@cannaverse/platform';
 
@@ -39,6 +40,8 @@ export const streamingConfigSchema = commonConfigSchema.concat(mediaConfigSchema
   VIEWER_COUNT_INTERVAL_MS: ms(2_000),
   /** How often each replica's ingest watchdog ends streams whose encoder left and reverts unfed Go Lives (the graces are fixed). */
   INGEST_WATCHDOG_MS: ms(5_000),
+  /** How often each socket gets a `heartbeat` frame (the app reconnects after LIVE_HEARTBEAT_TIMEOUT_MS of silence). */
+  HEARTBEAT_FRAME_MS: ms(LIVE_HEARTBEAT_MS, 50),
   /** Ping interval; a socket that has not answered the previous ping is dropped. */
   HEARTBEAT_MS: ms(30_000, 100),
   /** Chat messages per member per stream within CHAT_RATE_WINDOW_SECONDS. */

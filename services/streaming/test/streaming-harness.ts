@@ -27,14 +27,14 @@ export const startStreaming = (options: { env?: Record<string, string> } = {}): 
 const MAIN = path.resolve(import.meta.dirname, '../dist/main.js');
 
 /** A second replica as its own process (from dist/), on the harness's database, NATS and Redis, so a test can kill it like a crashed pod. */
-export async function startReplica(streaming: StreamingHarness): Promise<{ url: string; process: ChildProcess }> {
+export async function startReplica(streaming: StreamingHarness, env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const { config } = streaming;
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env, ...streaming.nats.envFor('streaming'), REDIS_URL: config.REDIS_URL, PGHOST: config.PGHOST, PGPORT: String(config.PGPORT),
       PGUSER: config.PGUSER, PGPASSWORD: config.PGPASSWORD, PGDATABASE: config.PGDATABASE, HEALTH_PORT: '0', LOG_LEVEL: 'warn',
-      LIVE_PORT: String(port), LIVE_HOST: '127.0.0.1', LIVE_REDIS_PREFIX: config.LIVE_REDIS_PREFIX, ...TEST_SECRETS, ...FAST_TIMINGS,
+      LIVE_PORT: String(port), LIVE_HOST: '127.0.0.1', LIVE_REDIS_PREFIX: config.LIVE_REDIS_PREFIX, ...TEST_SECRETS, ...FAST_TIMINGS, ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -59,10 +59,11 @@ export interface TwoReplicas {
   close(): Promise<void>;
 }
 
+/** `env`: for both replicas (e.g. a faster HEARTBEAT_FRAME_MS). */
 export async function startTwoReplicas(options: { env?: Record<string, string> } = {}): Promise<TwoReplicas> {
   const streaming = await startStreaming(options);
   try {
-    const replica = await startReplica(streaming);
+    const replica = await startReplica(streaming, options.env);
     return {
       streaming, replica, urls: [liveBaseUrl(streaming), replica.url],
       close: async () => {
@@ -83,8 +84,12 @@ export class LiveClient {
   closeCode: number | null = null;
   private waiters: Array<() => void> = [];
 
+  /** When the last frame of any kind arrived (what the web app's heartbeat watchdog looks at). */
+  lastFrameAt = Date.now();
+
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
+      this.lastFrameAt = Date.now();
       this.frames.push(JSON.parse(data.toString()) as LiveServerMessage);
       this.wake();
     });

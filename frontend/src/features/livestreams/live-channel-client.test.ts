@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveServerMessage } from '@cannaverse/contracts';
+import { LIVE_HEARTBEAT_TIMEOUT_MS, type LiveServerMessage } from '@cannaverse/contracts';
 import { LiveChannelClient, type LiveChannelEvents, type SocketLike } from './live-channel-client';
 
 class FakeSocket implements SocketLike {
@@ -111,5 +111,55 @@ describe('the live channel client', () => {
     expect(sockets[1].sent).toEqual([{ type: 'join_stream', streamId: 7, userId: 'me' }]);
     expect(events.reconnected).toHaveBeenCalledTimes(1);
     expect(events.connectionError).not.toHaveBeenCalled();
+  });
+
+  describe('a replica that froze (issue 21)', () => {
+    it('keeps a connection that hears heartbeats, and does not pass them on', () => {
+      client.start();
+      sockets[0].open();
+      for (let i = 0; i < 5; i++) {
+        vi.advanceTimersByTime(LIVE_HEARTBEAT_TIMEOUT_MS - 1_000);
+        sockets[0].receive(JSON.stringify({ type: 'heartbeat' }));
+      }
+      expect(sockets).toHaveLength(1);
+      expect(events.message).not.toHaveBeenCalled();
+      expect(events.state).toHaveBeenLastCalledWith('open');
+    });
+
+    it('takes a connection silent for the heartbeat timeout for dead: drops it, reconnects at once without an error toast, and reports reconnected', () => {
+      client.start();
+      sockets[0].open();
+      sockets[0].receive(JSON.stringify({ type: 'viewer_count', streamId: 7, viewerCount: 1 }));
+      vi.advanceTimersByTime(LIVE_HEARTBEAT_TIMEOUT_MS - 1);
+      expect(sockets).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(sockets[0].readyState).toBe(3);
+      expect(sockets[0].onclose).toBeNull();
+      expect(events.state).toHaveBeenLastCalledWith('closed');
+      vi.advanceTimersByTime(500);
+      expect(sockets).toHaveLength(2);
+      expect(events.connectionError).not.toHaveBeenCalled();
+      sockets[1].open();
+      expect(sockets[1].sent).toEqual([{ type: 'join_stream', streamId: 7, userId: 'me' }]);
+      expect(events.reconnected).toHaveBeenCalledTimes(1);
+      // The frozen socket waking up later changes nothing.
+      sockets[0].drop(1006);
+      expect(sockets).toHaveLength(2);
+      expect(events.state).toHaveBeenLastCalledWith('open');
+    });
+
+    it('gives up on an upgrade nobody answers as on a silent connection', () => {
+      client.start();
+      vi.advanceTimersByTime(LIVE_HEARTBEAT_TIMEOUT_MS + 500);
+      expect(sockets).toHaveLength(2);
+    });
+
+    it('stops watching once stopped', () => {
+      client.start();
+      sockets[0].open();
+      client.stop();
+      vi.advanceTimersByTime(LIVE_HEARTBEAT_TIMEOUT_MS * 3);
+      expect(sockets).toHaveLength(1);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { isLiveServerMessage, LiveCloseCodes, type LiveClientMessage, type LiveServerMessage } from '@cannaverse/contracts';
+import { isLiveServerMessage, LIVE_HEARTBEAT_TIMEOUT_MS, LiveCloseCodes, type LiveClientMessage, type LiveServerMessage } from '@cannaverse/contracts';
 import { reconnectDelay } from './live-channel-url';
 
 export type ChannelState = 'connecting' | 'open' | 'closed';
@@ -30,7 +30,10 @@ const OPEN = 1;
 /**
  * One stream page's live channel: joins on open (spec §4), leaves on stop, reconnects with backoff
  * (at once after a server restart), and reports messages it cannot understand to the console only
- * (spec §7).
+ * (spec §7). A connection that says nothing for `heartbeatTimeoutMs` (the server sends a heartbeat
+ * every LIVE_HEARTBEAT_MS) is taken for dead, as a replica that froze leaves it open: the client
+ * drops it and reconnects at once (the gateway sends it to a replica that answers), then reloads
+ * the chat it missed (`reconnected`).
  */
 export class LiveChannelClient {
   private socket: SocketLike | null = null;
@@ -39,6 +42,7 @@ export class LiveChannelClient {
   private stopped = false;
   private everOpened = false;
   private outageReported = false;
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly url: string,
@@ -46,6 +50,7 @@ export class LiveChannelClient {
     private readonly userId: string,
     private readonly events: LiveChannelEvents,
     private readonly createSocket: (url: string) => SocketLike = (url) => new WebSocket(url),
+    private readonly heartbeatTimeoutMs: number = LIVE_HEARTBEAT_TIMEOUT_MS,
   ) {}
 
   start(): void {
@@ -57,6 +62,7 @@ export class LiveChannelClient {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.disarmWatchdog();
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;
@@ -80,7 +86,10 @@ export class LiveChannelClient {
     this.events.state('connecting');
     const socket = this.createSocket(this.url);
     this.socket = socket;
+    // Also while connecting: an upgrade nobody answers is as dead as a silent connection.
+    this.armWatchdog(socket);
     socket.onopen = () => {
+      this.armWatchdog(socket);
       const reconnected = this.everOpened;
       this.attempt = 0;
       this.everOpened = true;
@@ -90,19 +99,46 @@ export class LiveChannelClient {
       if (reconnected) this.events.reconnected();
     };
     socket.onmessage = (event) => {
+      this.armWatchdog(socket);
       let parsed: unknown;
       try {
         parsed = JSON.parse(String(event.data));
       } catch {
         parsed = null;
       }
-      if (isLiveServerMessage(parsed)) this.events.message(parsed);
+      if (isLiveServerMessage(parsed)) {
+        if (parsed.type !== 'heartbeat') this.events.message(parsed);
+      }
       else console.warn('Live channel: message not understood', event.data);
     };
     socket.onclose = (event) => this.closed(event.code);
   }
 
+  private armWatchdog(socket: SocketLike): void {
+    this.disarmWatchdog();
+    this.watchdog = setTimeout(() => this.silent(socket), this.heartbeatTimeoutMs);
+  }
+
+  private disarmWatchdog(): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
+  }
+
+  /** Nothing heard for heartbeatTimeoutMs: the replica froze (or the path to it). Drop it and go again at once, elsewhere. */
+  private silent(socket: SocketLike): void {
+    this.watchdog = null;
+    if (this.socket !== socket || this.stopped) return;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    socket.onerror = null;
+    // The closing handshake may never be answered: this socket is forgotten now, whatever it does.
+    socket.close(1000, 'No heartbeat from the server');
+    this.closed(LiveCloseCodes.serviceRestart);
+  }
+
   private closed(code: number): void {
+    this.disarmWatchdog();
     this.socket = null;
     this.events.state('closed');
     if (this.stopped) return;

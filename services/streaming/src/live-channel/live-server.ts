@@ -30,6 +30,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
   private server: Server | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  private heartbeatFrames: NodeJS.Timeout | null = null;
   private closing = false;
   private stopMetrics: (() => void) | null = null;
 
@@ -76,6 +77,12 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     this.server = server;
     this.heartbeat = setInterval(() => this.ping(), this.config.HEARTBEAT_MS);
     this.heartbeat.unref();
+    // The app's sign of life (issue 21): a frozen replica stops sending it, and its viewers reconnect elsewhere.
+    const heartbeatFrame = encodeFrame({ type: 'heartbeat' });
+    this.heartbeatFrames = setInterval(() => {
+      for (const connection of this.connections) connection.send(heartbeatFrame);
+    }, this.config.HEARTBEAT_FRAME_MS);
+    this.heartbeatFrames.unref();
     this.logger.info({ port: this.port }, 'live channel listening');
   }
 
@@ -84,6 +91,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     this.closing = true;
     this.stopMetrics?.();
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.heartbeatFrames) clearInterval(this.heartbeatFrames);
     this.closeAll('Service restarting');
     await Promise.all([...this.connections].map((connection) => this.rooms.disconnect(connection)));
     this.connections.clear();

@@ -20,6 +20,14 @@ export interface LiveChannelProxyOptions {
 const UPSTREAM_DOWN_MS = 5_000;
 /** With several replicas, each one's /health is checked this often: a dead one is skipped within a second. */
 const HEALTH_CHECK_MS = 1_000;
+/**
+ * With several replicas, the one picked for a viewer must answer /health within this long first:
+ * a replica that froze (process alive, port open, nothing answered) accepts the TCP connection
+ * and would hold the viewer's upgrade for ever, so it is skipped and the next one tried (issue 21).
+ */
+const PREFLIGHT_MS = 1_000;
+/** A replica that has not completed the upgrade within this long loses the viewer (who reconnects) and is skipped for a while. */
+const UPGRADE_TIMEOUT_MS = 5_000;
 
 /** The origin the browser page would have, from the Host header (and X-Forwarded-Proto behind an ingress). */
 function ownOrigin(request: IncomingMessage, trustProxy: boolean): string | null {
@@ -48,8 +56,9 @@ export function originAllowed(request: IncomingMessage, publicOrigin: string | u
  * pipes the socket to a streaming replica (http-proxy-3: raw TCP after the handshake, so the
  * gateway adds no per-message work) with the member in a signed header. The cookie is not
  * forwarded, and a client's own copy of the header is overwritten. Replicas are taken in turn;
- * one that refuses connections is skipped for a few seconds, so viewers of a replica that died
- * reconnect to a live one.
+ * one that refuses connections, or does not answer (froze), is skipped for a few seconds, so
+ * viewers of a replica that died or froze reconnect to a live one: with several replicas the
+ * picked one must answer its /health first, else the next is tried.
  */
 export function attachLiveChannelProxy(server: Server, options: LiveChannelProxyOptions): { close(): void } {
   const proxy = createProxyServer({ ws: true, xfwd: true });
@@ -86,6 +95,30 @@ export function attachLiveChannelProxy(server: Server, options: LiveChannelProxy
     return options.upstreams[turn++ % options.upstreams.length];
   };
 
+  /** Whether the replica answers its /health promptly; one that does not is skipped for a while. */
+  const answers = async (upstream: string): Promise<boolean> => {
+    const ok = await fetch(`${upstream}/health`, { signal: AbortSignal.timeout(PREFLIGHT_MS) }).then((response) => response.ok, () => false);
+    if (!ok) downUntil.set(upstream, Date.now() + UPSTREAM_DOWN_MS);
+    return ok;
+  };
+
+  /** A replica that answers, tried in turn (each at most once); with one replica there is no other to try. */
+  const chooseUpstream = async (): Promise<string> => {
+    if (options.upstreams.length === 1) return options.upstreams[0];
+    for (let i = 0; i < options.upstreams.length; i++) {
+      const candidate = pickUpstream();
+      if (await answers(candidate)) return candidate;
+      options.logger.warn({ target: candidate }, 'live channel: replica did not answer, trying another');
+    }
+    return pickUpstream();
+  };
+
+  // The upgrade itself must complete: a replica that froze after the check never answers it.
+  proxy.on('proxyReqWs', (proxyReq) => {
+    proxyReq.setTimeout(UPGRADE_TIMEOUT_MS, () => proxyReq.destroy(Object.assign(new Error('upgrade not answered'), { code: 'ETIMEDOUT' })));
+    proxyReq.once('upgrade', () => proxyReq.setTimeout(0));
+  });
+
   const refuse = (socket: Duplex, status: number, text: string) => {
     socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ message: text })}`);
   };
@@ -107,7 +140,8 @@ export function attachLiveChannelProxy(server: Server, options: LiveChannelProxy
     if (!actor) return refuse(socket, 401, 'Unauthorized');
     request.headers[ACTOR_ASSERTION_HEADER] = signActorAssertion(actor, options.secret);
     delete request.headers.cookie;
-    const target = pickUpstream();
+    const target = await chooseUpstream();
+    if (socket.destroyed) return;
     proxy.ws(request, socket, head, { target }, (error) => {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EHOSTUNREACH' || code === 'ETIMEDOUT') downUntil.set(target, Date.now() + UPSTREAM_DOWN_MS);
