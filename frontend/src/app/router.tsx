@@ -32,6 +32,7 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
 const AdminReportsPage = lazy(() => import('../features/admin-reports/AdminReportsPage'));
+const PostPage = lazy(() => import('../features/posts/PostPage'));
 const RulesPage = lazy(() => import('../features/reports/RulesPage'));
 const MyReportsPage = lazy(() => import('../features/reports/MyReportsPage'));
 const LivestreamsPage = lazy(() => import('../features/livestreams/LivestreamsPage'));
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/dashboard', element: <AdminRoute>{page(<AdminDashboardPage />)}</AdminRoute> },
       { path: '/admin/reports', element: <AdminRoute>{page(<AdminReportsPage />)}</AdminRoute> },
       { path: '/reports', element: member(<MyReportsPage />) },
+      { path: '/posts/:id', element: member(<PostPage />) },
     ],
   },
   {
