@@ -31,6 +31,10 @@ const ConversationPage = lazy(() => import('../features/messages/ConversationPag
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
+const AdminReportsPage = lazy(() => import('../features/admin-reports/AdminReportsPage'));
+const PostPage = lazy(() => import('../features/posts/PostPage'));
+const RulesPage = lazy(() => import('../features/reports/RulesPage'));
+const MyReportsPage = lazy(() => import('../features/reports/MyReportsPage'));
 const LivestreamsPage = lazy(() => import('../features/livestreams/LivestreamsPage'));
 const LivestreamPage = lazy(() => import('../features/livestreams/LivestreamPage'));
 const GrowGuidesPage = lazy(() => import('../features/grow-guides/GrowGuidesPage'));
@@ -122,6 +126,9 @@ export const routes: RouteObject[] = [
       { path: '/grow-guides/:slug', element: member(<GrowGuidePage />) },
       { path: '/admin/messages', element: <AdminRoute>{page(<AdminMessagesPage />)}</AdminRoute> },
       { path: '/admin/dashboard', element: <AdminRoute>{page(<AdminDashboardPage />)}</AdminRoute> },
+      { path: '/admin/reports', element: <AdminRoute>{page(<AdminReportsPage />)}</AdminRoute> },
+      { path: '/reports', element: member(<MyReportsPage />) },
+      { path: '/posts/:id', element: member(<PostPage />) },
     ],
   },
   {
@@ -133,6 +140,7 @@ export const routes: RouteObject[] = [
       { path: '/livestreams/:id', element: page(<LivestreamPage />) },
       { path: '/membership/success', element: member(<MembershipSuccessPage />) },
       { path: '/terms', element: page(<TermsPage />) },
+      { path: '/rules', element: page(<RulesPage />) },
       { path: '/privacy', element: page(<PrivacyPage />) },
       { path: '*', element: page(<NotFoundPage />) },
     ],

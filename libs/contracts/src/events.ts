@@ -27,6 +27,8 @@ export const SocialEvents = {
 export const ModerationEvents = {
   reportCreated: 'moderation.report.created',
   reportResolved: 'moderation.report.resolved',
+  contentRemoved: 'moderation.content.removed',
+  decisionMade: 'moderation.decision.made',
 } as const;
 
 export const StreamingEvents = {
@@ -111,6 +113,31 @@ export interface ReportCreatedEvent {
   createdAt: string;
 }
 
+/**
+ * Moderators removed a reported post, comment, story, stream or chat line: its owning service takes
+ * it away from every list and direct read at once (issue 24).
+ */
+export interface ContentRemovedEvent {
+  decisionId: string;
+  targetType: 'post' | 'comment' | 'story' | 'stream' | 'chat';
+  targetId: string;
+  authorId: string;
+  rule: string;
+}
+
+/** An admin decided a report (and every pending report of the same target): for notices to the author and reporters. */
+export interface DecisionMadeEvent {
+  decisionId: string;
+  action: 'dismiss' | 'remove' | 'warn' | 'suspend';
+  targetType: 'post' | 'comment' | 'story' | 'member' | 'stream' | 'chat';
+  targetId: string;
+  subjectId: string | null;
+  rule: string;
+  reporterIds: string[];
+  decidedBy: string;
+  decidedAt: string;
+}
+
 /** A report left pending: resolved or dismissed by an admin. */
 export interface ReportResolvedEvent {
   reportId: string;
@@ -151,6 +178,8 @@ export interface EventPayloads {
   [SocialEvents.messagesRead]: MessagesReadEvent;
   [ModerationEvents.reportCreated]: ReportCreatedEvent;
   [ModerationEvents.reportResolved]: ReportResolvedEvent;
+  [ModerationEvents.contentRemoved]: ContentRemovedEvent;
+  [ModerationEvents.decisionMade]: DecisionMadeEvent;
   [StreamingEvents.streamStarted]: StreamStartedEvent;
   [StreamingEvents.streamEnded]: StreamEndedEvent;
 }

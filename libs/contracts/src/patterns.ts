@@ -18,6 +18,8 @@ export const IdentityPatterns = {
 } as const;
 
 export const SocialPatterns = {
+  /** { targetType, targetId } → ReportTargetDto, or 404 (the moderation service only: issue 24). */
+  reportTarget: 'social.report-target.get',
   health: 'social.health.check',
   /** { userId } → ProfileCounts (followers, following, posts, isFollowing for the actor). */
   profileCounts: 'social.profile.get-counts',
@@ -81,6 +83,8 @@ export const SocialPatterns = {
 } as const;
 
 export const ContentPatterns = {
+  /** { targetType, targetId } → ReportTargetDto, or 404 (the moderation service only: issue 24). */
+  reportTarget: 'content.report-target.get',
   health: 'content.health.check',
   /** StrainListQuery → Page<StrainSummary> (limit up to 1000). */
   listStrains: 'content.strain.list',
@@ -129,6 +133,8 @@ export const ContentPatterns = {
 } as const;
 
 export const StreamingPatterns = {
+  /** { targetType, targetId } → ReportTargetDto, or 404 (the moderation service only: issue 24). */
+  reportTarget: 'streaming.report-target.get',
   health: 'streaming.health.check',
   /** { limit?, cursor? } → Page<LiveStreamDto>: public streams, live ones first, then the most recent. */
   list: 'streaming.stream.list',
@@ -188,6 +194,18 @@ export const ModerationPatterns = {
   dashboard: 'moderation.dashboard.get',
   /** { limit?, cursor? } → Page<AuditEntryDto> (admins only). */
   listAudit: 'moderation.audit.list',
+  /** {} → CommunityRuleDto[] (anyone). */
+  listCommunityRules: 'moderation.community-rule.list',
+  /** CreateContentReportInput → ContentReportReceiptDto (members). */
+  createContentReport: 'moderation.content-report.create',
+  /** { limit?, cursor? } → Page<MyContentReportDto>: the actor's reports. */
+  listMyContentReports: 'moderation.content-report.list-mine',
+  /** { limit?, cursor? } → Page<ModerationNoticeDto>: decisions about the actor's content. */
+  listModerationNotices: 'moderation.notice.list-mine',
+  /** { status?, targetType?, limit?, cursor? } → Page<QueuedReportDto> (admins only). */
+  listReportQueue: 'moderation.content-report.list',
+  /** { reportId, action, days?, note? } → QueuedReportDto (admins only; audited). */
+  decideReport: 'moderation.content-report.decide',
 } as const;
 
 /** Service names; also the NATS queue groups and database name suffixes. */

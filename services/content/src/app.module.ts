@@ -18,6 +18,7 @@ import { CreateStrainStories1764910000000 } from './migrations/1764910000000-cre
 import { ReportStrainStories1764920000000 } from './migrations/1764920000000-report-strain-stories.js';
 import { GrowGuidesModule } from './grow-guides/grow-guides.module.js';
 import { StrainStoriesModule } from './strain-stories/strain-stories.module.js';
+import { ReportTargetsModule } from './report-targets/report-targets.module.js';
 
 /**
  * The content service: strains, reactions, grow guides, strain stories, ads.
@@ -39,7 +40,7 @@ export class AppModule {
         ReportStrainStories1764920000000,
       ],
       imports: [
-        UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule,
+        UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule,
       ],
     });
   }

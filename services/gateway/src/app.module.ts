@@ -25,6 +25,7 @@ import { TrendingTopicsController } from './routes/trending-topics/trending-topi
 import { MessagesController } from './routes/messages/messages.controller.js';
 import { BlocksController } from './routes/blocks/blocks.controller.js';
 import { AdminMessagesController } from './routes/admin-messages/admin-messages.controller.js';
+import { CommunityReportsController } from './routes/community-reports/community-reports.controller.js';
 import { AdminDashboardController } from './routes/admin-dashboard/admin-dashboard.controller.js';
 import { DashboardComposer } from './routes/admin-dashboard/dashboard-composer.js';
 import { LivestreamsController } from './routes/livestreams/livestreams.controller.js';
@@ -62,7 +63,7 @@ export class AppModule {
         AccountsController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
-        MessagesController, BlocksController, AdminMessagesController, AdminDashboardController,
+        MessagesController, BlocksController, AdminMessagesController, CommunityReportsController, AdminDashboardController,
         LivestreamsController,
         StrainsController, AdsController, CommunityController,
         GrowGuidesController, GrowGuideImagesController, StrainStoriesController,

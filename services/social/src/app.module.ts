@@ -25,6 +25,7 @@ import { BlocksModule } from './blocks/blocks.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { CommunityModule } from './community/community.module.js';
+import { ReportTargetsModule } from './report-targets/report-targets.module.js';
 
 /** Social: posts, comments, likes, follows, member stats, trending topics, direct messages, blocks, and a projection of identity's user cards. */
 @Module({})
@@ -45,7 +46,7 @@ export class AppModule {
       imports: [
         MediaStoreModule.forRoot(config),
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,
-        MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule,
+        MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule,
       ],
     });
   }

@@ -13,6 +13,7 @@ import { LiveChatModule } from './live-chat/live-chat.module.js';
 import { LiveChannelModule } from './live-channel/live-channel.module.js';
 import { IngestModule } from './ingest/ingest.module.js';
 import { RecordingsModule } from './recordings/recordings.module.js';
+import { ReportTargetsModule } from './report-targets/report-targets.module.js';
 
 /**
  * The streaming service: live streams (REST over NATS), the live channel (WebSockets the gateway
@@ -31,7 +32,7 @@ export class AppModule {
       imports: [
         StreamingInfraModule,
         MediaStoreModule.forRoot(config),
-        UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule,
+        UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule,
       ],
     });
   }

@@ -66,6 +66,7 @@ export default function LandingPage() {
       <StyledFooter>
         <LandingLink to="/terms">Terms of Service</LandingLink>
         <LandingLink to="/privacy">Privacy Policy</LandingLink>
+        <LandingLink to="/rules">Community Rules</LandingLink>
         <span>For adults 21+ only.</span>
       </StyledFooter>
     </>

@@ -66,6 +66,7 @@ export function TopBar() {
                 <ul>
                   <li><Link to="/admin/dashboard" onClick={() => setAdminOpen(false)}>Dashboard</Link></li>
                   <li><Link to="/admin/messages" onClick={() => setAdminOpen(false)}>Message Monitoring</Link></li>
+                  <li><Link to="/admin/reports" onClick={() => setAdminOpen(false)}>Moderation Queue</Link></li>
                 </ul>
               )}
             </StyledAdmin>

@@ -10,6 +10,7 @@ import { errorMessage } from '../../shared/error-text';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { useGetLivestreamQuery } from './api/livestreamsApi';
 import { AdminEndStream } from './components/AdminEndStream';
+import { ReportButton } from '../reports/components/ReportButton';
 import { ChatPanel } from './components/ChatPanel';
 import { ChatRestrictionsPanel } from './components/ChatRestrictionsPanel';
 import { StreamGrid } from './components/StreamGrid';
@@ -105,7 +106,12 @@ function StreamScreen({ stream, userId, isAdmin }: { stream: LiveStreamDto; user
             react={() => channel.sendReaction('love')}
             canReact={channel.state === 'open'}
             reactions={channel.reactions}
-            actions={isAdmin && stream.userId !== userId && live.status === 'live' ? <AdminEndStream streamId={stream.id} title={stream.title} /> : null}
+            actions={stream.userId === userId ? null : (
+              <>
+                {isAdmin && live.status === 'live' && <AdminEndStream streamId={stream.id} title={stream.title} />}
+                <ReportButton target={{ targetType: 'stream', targetId: String(stream.id), excerpt: stream.title }} />
+              </>
+            )}
           />
           {stream.userId === userId && <StreamSetup streamId={stream.id} />}
         </section>

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { useGetStrainStoryQuery } from './api/strainStoriesApi';
 import { DeleteStoryDialog } from './components/DeleteStoryDialog';
+import { ReportButton } from '../reports/components/ReportButton';
 import { EffectChips, StoryRating, StrainTypeBadge } from './components/StoryBits';
 import { StorySkeleton, StoryStateCard } from './components/StoryStates';
 import { UpvoteButton } from './components/UpvoteButton';
@@ -61,6 +62,7 @@ function StoryView({ id }: { id: number }) {
                 <StyledButton type="button" $variant="secondary" onClick={() => setDeleting(true)}>Delete</StyledButton>
               </>
             )}
+            {user && user.id !== story.userId && <ReportButton target={{ targetType: 'story', targetId: String(story.id), excerpt: story.title }} />}
           </StyledActions>
         </StyledStory>
       )}

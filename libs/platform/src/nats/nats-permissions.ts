@@ -1,4 +1,4 @@
-import { ContentPatterns, EVENT_STREAM, EVENT_SUBJECT_PREFIX, SERVICES, SocialPatterns, type ServiceName } from '@cannaverse/contracts';
+import { ContentPatterns, EVENT_STREAM, EVENT_SUBJECT_PREFIX, SERVICES, SocialPatterns, StreamingPatterns, type ServiceName } from '@cannaverse/contracts';
 import { DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM } from '../events/jetstream.js';
 import { deadLetterReplayPattern } from '../events/dead-letters.js';
 
@@ -35,6 +35,14 @@ const OPERATOR_PUBLISH: Record<OperatorUser, string[]> = {
     '$JS.API.INFO', `$JS.API.STREAM.INFO.${DEAD_LETTER_STREAM}`, `$JS.API.STREAM.MSG.GET.${DEAD_LETTER_STREAM}`,
     ...SERVICES.map((service) => deadLetterReplayPattern(service)),
   ],
+};
+
+/**
+ * The few requests one service may send another (no actor: a service-to-service read). Moderation
+ * asks a reported target's owning service whether it exists and for its snapshot (issue 24).
+ */
+const SERVICE_REQUESTS: Partial<Record<ServiceName, string[]>> = {
+  moderation: [SocialPatterns.reportTarget, ContentPatterns.reportTarget, StreamingPatterns.reportTarget],
 };
 
 export interface NatsPermissions {
@@ -81,7 +89,7 @@ export function natsPermissions(user: NatsUser): NatsPermissions {
   }
   const live = user === 'streaming' ? [LIVE_BUS] : [];
   return {
-    publish: { allow: [`${EVENT_SUBJECT_PREFIX}.${user}.>`, `${DEAD_LETTER_PREFIX}.${user}.>`, ...jetStreamAccess(user), ...live] },
+    publish: { allow: [`${EVENT_SUBJECT_PREFIX}.${user}.>`, `${DEAD_LETTER_PREFIX}.${user}.>`, ...jetStreamAccess(user), ...live, ...(SERVICE_REQUESTS[user] ?? [])] },
     subscribe: { allow: [`${user}.>`, `${natsInboxPrefix(user)}.>`] },
     allow_responses: true,
   };

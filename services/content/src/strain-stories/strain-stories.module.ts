@@ -9,5 +9,6 @@ import { StrainStoriesService } from './strain-stories.service.js';
   imports: [MembersReportModule],
   controllers: [StrainStoriesController],
   providers: [StrainStoriesService, StrainStoriesRepository],
+  exports: [StrainStoriesRepository],
 })
 export class StrainStoriesModule {}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledCard, StyledCardHeading } from '../../../app/ui/Card';
 
@@ -13,6 +14,10 @@ export function CommunityGuide() {
     <StyledCard aria-labelledby="guide-heading">
       <StyledCardHeading id="guide-heading">Community Guide</StyledCardHeading>
       <StyledList>{COMMUNITY_GUIDE.map((rule) => <li key={rule}>{rule}</li>)}</StyledList>
+      <StyledLinks>
+        <Link to="/rules">Community rules</Link>
+        <Link to="/reports">Your reports</Link>
+      </StyledLinks>
     </StyledCard>
   );
 }
@@ -21,4 +26,12 @@ const StyledList = styled.ul`
   margin: 0;
   padding-left: 20px;
   li + li { margin-top: 6px; }
+`;
+
+const StyledLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 12px 0 0;
+  font-size: 0.9rem;
 `;

@@ -7,6 +7,7 @@ import { smallButtonLook } from '../../../app/ui/Button';
 import { formatDate } from '../../../shared/format';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useToastedAction } from '../hooks/useToastedAction';
+import { ReportButton } from '../../reports/components/ReportButton';
 import { useBanChatMemberMutation, useDeleteChatMessageMutation, useTimeoutChatMemberMutation } from '../api/livestreamsApi';
 
 const TIMEOUT_SECONDS = 5 * 60;
@@ -16,10 +17,12 @@ interface ChatLineProps {
   streamId: number;
   /** The creator or an admin looking at another member's line. */
   canModerate: boolean;
+  /** Anyone signed in but its writer may report a line (issue 24). */
+  canReport?: boolean;
 }
 
 /** One chat line: avatar, display name, time, text; moderators get delete, timeout and ban. */
-export function ChatLine({ message, streamId, canModerate }: ChatLineProps) {
+export function ChatLine({ message, streamId, canModerate, canReport = false }: ChatLineProps) {
   const name = message.user.displayName ?? message.user.username;
   return (
     <StyledLine>
@@ -28,6 +31,7 @@ export function ChatLine({ message, streamId, canModerate }: ChatLineProps) {
         <StyledMeta>
           <strong>{name}</strong>
           <time dateTime={message.timestamp}>{formatDate(message.timestamp)}</time>
+          {canReport && <ReportButton compact target={{ targetType: 'chat', targetId: String(message.id), excerpt: message.content }} />}
         </StyledMeta>
         <StyledText>{message.content}</StyledText>
         {canModerate && <ModerationActions message={message} streamId={streamId} name={name} />}

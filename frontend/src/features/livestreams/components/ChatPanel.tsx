@@ -46,7 +46,7 @@ export function ChatPanel({ stream, channel, currentUserId, ended }: ChatPanelPr
       )}
       <StyledList ref={list} role="log" aria-live="polite" aria-relevant="additions" aria-label="Chat messages" $empty={count === 0}>
         {channel.messages.map((message) => (
-          <ChatLine key={message.id} message={message} streamId={stream.id} canModerate={stream.canModerate && message.userId !== currentUserId && message.userId !== stream.userId} />
+          <ChatLine key={message.id} message={message} streamId={stream.id} canModerate={stream.canModerate && message.userId !== currentUserId && message.userId !== stream.userId} canReport={message.userId !== currentUserId} />
         ))}
       </StyledList>
       {channel.banned ? (

@@ -40,6 +40,11 @@ export const postsApi = api.injectEndpoints({
       query: ({ queryArg, pageParam }) => pageQuery(`/api/posts/user/${encodeURIComponent(queryArg)}`, pageParam),
       providesTags: (result, _error, userId) => postTags(result, `USER-${userId}`),
     }),
+    /** One post (the /posts/{id} page: a report's target in context, issue 24). */
+    getPost: build.query<PostDto, string>({
+      query: (id) => `/api/posts/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Post' as const, id }],
+    }),
     /** The community hub's discussions: posts carrying #topic, newest first. */
     getTopicPosts: build.infiniteQuery<Page<PostDto>, string, string | null>({
       infiniteQueryOptions: cursorPaging,
@@ -174,6 +179,7 @@ export const {
   useCreatePostMutation,
   useUpdatePostMutation,
   useDeletePostMutation,
+  useGetPostQuery,
   useSetLikeMutation,
   useGetCommentsInfiniteQuery,
   useAddCommentMutation,

@@ -8,6 +8,8 @@ import { OneLineComposer } from '../../../app/ui/OneLineComposer';
 import { useAddCommentMutation, useGetCommentsInfiniteQuery } from '../api/postsApi';
 import { formatDate, formatRelativeTime } from '../../../shared/format';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
+import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
+import { ReportButton } from '../../reports/components/ReportButton';
 
 export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to share your thoughts!';
 
@@ -16,6 +18,7 @@ export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetCommentsInfiniteQuery(postId);
   const [addComment, { isLoading: isPosting }] = useAddCommentMutation();
   const comments = pageItems(data);
+  const { user } = useCurrentUser();
 
   return (
     <StyledPanel id={id}>
@@ -36,6 +39,7 @@ export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
                 <Link to={`/profile/${comment.user.id}`}>{comment.user.username}</Link>
                 {/* When, as Mastodon shows it: relative, the full date on hover (issue 25: comments showed no time). */}
                 <StyledTime dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>{formatRelativeTime(comment.createdAt)}</StyledTime>
+                {user && user.id !== comment.userId && <ReportButton compact target={{ targetType: 'comment', targetId: comment.id, excerpt: comment.content }} />}
                 <p>{comment.content}</p>
               </div>
             </li>

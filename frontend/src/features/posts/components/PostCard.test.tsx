@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CommentDto } from '@cannaverse/contracts';
+import { COMMUNITY_RULES, CommunityReportMessages, type CommentDto } from '@cannaverse/contracts';
 import { mockApi } from '../../../app/testing/mock-api';
 import { renderWithApp, testPost } from '../../../app/testing/render';
 import { PostCard } from './PostCard';
@@ -189,10 +189,14 @@ describe('PostCard', () => {
     expect((screen.getByPlaceholderText('Write a comment...') as HTMLInputElement).value).toBe('Hello');
   });
 
-  it('offers Edit and Delete in the Post actions menu to the author, Delete alone to an admin, nothing to others', async () => {
+  it('offers Edit and Delete in the Post actions menu to the author, Delete and Report to an admin, Report to other members, nothing to visitors', async () => {
     mockApi({});
-    const { unmount } = renderWithApp(<PostCard post={testPost()} viewer={{ id: 'u-other', isAdmin: false }} />);
+    const visitor = renderWithApp(<PostCard post={testPost()} viewer={null} />);
     expect(screen.queryByRole('button', { name: 'Post actions' })).toBeNull();
+    visitor.unmount();
+    const { unmount } = renderWithApp(<PostCard post={testPost()} viewer={{ id: 'u-other', isAdmin: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Post actions' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report post']);
     unmount();
 
     const author = renderWithApp(<PostCard post={testPost()} viewer={{ id: 'u-author', isAdmin: false }} />);
@@ -211,7 +215,43 @@ describe('PostCard', () => {
 
     renderWithApp(<PostCard post={testPost()} viewer={{ id: 'u-admin', isAdmin: true }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Post actions' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete post']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete post', 'Report post']);
+  });
+
+  it('reports a post from its menu under a rule chosen from the community rules', async () => {
+    const { calls } = mockApi({
+      'GET /api/community-rules': { body: COMMUNITY_RULES },
+      'POST /api/reports': { status: 201, body: { id: 'r1', status: 'pending' } },
+    });
+    renderWithApp(<PostCard post={testPost({ content: 'Cheap clones' })} viewer={{ id: 'u-other', isAdmin: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Post actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report post' });
+    expect(within(dialog).getByText('Cheap clones')).toBeTruthy();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Spam or selling/ }));
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(COMMUNITY_RULES.length);
+    await userEvent.type(within(dialog).getByLabelText('Details (optional)'), 'Selling in every post');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect((await screen.findByTestId('toast')).textContent).toContain(CommunityReportMessages.submitted);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ targetType: 'post', targetId: testPost().id, rule: 'spam-or-selling', details: 'Selling in every post' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for a rule before sending, and shows the server\'s word when it refuses', async () => {
+    mockApi({
+      'GET /api/community-rules': { body: COMMUNITY_RULES },
+      'POST /api/reports': { status: 409, body: { message: CommunityReportMessages.alreadyReported } },
+    });
+    renderWithApp(<PostCard post={testPost()} viewer={{ id: 'u-other', isAdmin: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Post actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report post' });
+    await within(dialog).findAllByRole('radio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CommunityReportMessages.ruleRequired);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Harassment/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect((await screen.findByTestId('toast')).textContent).toContain(CommunityReportMessages.alreadyReported);
   });
 
   it('links every #hashtag to its discussions', () => {

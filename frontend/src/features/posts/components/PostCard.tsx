@@ -38,7 +38,7 @@ export const PostCard = memo(function PostCard({ post, viewer }: PostCardProps) 
           <Link id={`${panelId}-author`} to={`/profile/${post.user.id}`} title={post.user.username}>{post.user.username}</Link>
           <StyledTime dateTime={post.createdAt}>{formatDate(post.createdAt)}</StyledTime>
         </StyledAuthor>
-        {(isAuthor || viewer?.isAdmin) && <PostOwnerActions post={post} canEdit={isAuthor} />}
+        {viewer && <PostOwnerActions post={post} canEdit={isAuthor} canDelete={isAuthor || viewer.isAdmin} canReport={!isAuthor} />}
       </StyledHeader>
 
       <StyledContent ref={contentRef} className={expanded ? undefined : 'line-clamp-3'} data-testid="post-content"><PostText content={post.content} /></StyledContent>

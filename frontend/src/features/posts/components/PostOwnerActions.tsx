@@ -6,10 +6,14 @@ import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
 import { useDeletePostMutation } from '../api/postsApi';
 import { EditPostDialog } from './post-dialogs';
+import { ReportDialog } from '../../reports/components/ReportDialog';
 
-/** Edit (author) and Delete (author or admin). The spec is silent on these; members expect them. */
-export function PostOwnerActions({ post, canEdit }: { post: PostDto; canEdit: boolean }) {
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+/**
+ * Edit (author), Delete (author or admin) and Report (anyone else signed in: issue 24). The spec is
+ * silent on these; members expect them.
+ */
+export function PostOwnerActions({ post, canEdit, canDelete = true, canReport = false }: { post: PostDto; canEdit: boolean; canDelete?: boolean; canReport?: boolean }) {
+  const [open, setOpen] = useState<'edit' | 'delete' | 'report' | null>(null);
   const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
   const { toast } = useToast();
 
@@ -26,12 +30,14 @@ export function PostOwnerActions({ post, canEdit }: { post: PostDto; canEdit: bo
   // In a '⋯' menu: two buttons beside the author squeezed a long username onto two lines on phones.
   const actions: MenuAction[] = [
     ...(canEdit ? [{ label: 'Edit post', onSelect: () => setOpen('edit') }] : []),
-    { label: 'Delete post', onSelect: () => setOpen('delete'), danger: true },
+    ...(canDelete ? [{ label: 'Delete post', onSelect: () => setOpen('delete'), danger: true }] : []),
+    ...(canReport ? [{ label: 'Report post', onSelect: () => setOpen('report') }] : []),
   ];
   return (
     <>
       <ActionMenu label="Post actions" actions={actions} />
       {open === 'edit' && <EditPostDialog post={post} onClose={() => setOpen(null)} />}
+      {open === 'report' && <ReportDialog target={{ targetType: 'post', targetId: post.id, excerpt: post.content }} onClose={() => setOpen(null)} />}
       {open === 'delete' && (
         <ConfirmDialog title="Delete this post?" confirmLabel="Delete" busyLabel="Deleting..." busy={isDeleting} onConfirm={() => void onDelete()} onCancel={() => setOpen(null)}>
           <p>This removes the post with its likes and comments. It cannot be undone.</p>

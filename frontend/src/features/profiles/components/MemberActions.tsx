@@ -4,6 +4,7 @@ import { useGetBlockStatusQuery } from '../../blocks/api/blocksApi';
 import { BlockButton } from '../../blocks/components/BlockButton';
 import { MessageButton } from '../../messages/components/MessageButton';
 import { FollowButton } from './FollowButton';
+import { ReportButton } from '../../reports/components/ReportButton';
 
 /** What a member can do on another member's profile; a member they blocked only offers Unblock. */
 export function MemberActions({ profile }: { profile: ProfileDto }) {
@@ -14,6 +15,7 @@ export function MemberActions({ profile }: { profile: ProfileDto }) {
       {!blocked && <FollowButton userId={profile.id} isFollowing={Boolean(profile.isFollowing)} />}
       {!blocked && <MessageButton userId={profile.id} />}
       {block && <BlockButton userId={profile.id} username={profile.username} blocked={blocked} />}
+      <ReportButton target={{ targetType: 'member', targetId: profile.id, excerpt: profile.username }} />
     </StyledActions>
   );
 }

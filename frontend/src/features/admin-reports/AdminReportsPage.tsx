@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { CONTENT_REPORT_STATUS_FILTERS, REPORT_TARGET_TYPES, type ContentReportStatusFilter, type ReportTargetType } from '@cannaverse/contracts';
+import { StyledPage, StyledPageHeader } from '../../app/ui/Card';
+import { LoadMore } from '../../app/ui/LoadMore';
+import { SkeletonRegion, StyledSkeletonCard } from '../../app/ui/Skeleton';
+import { pageItems } from '../../app/paging';
+import { useGetReportQueueInfiniteQuery } from './api/adminReportsApi';
+import { QueuedReport, TARGET_LABELS } from './components/QueuedReport';
+
+const STATUS_LABELS: Record<ContentReportStatusFilter, string> = { pending: 'Pending', actioned: 'Actioned', dismissed: 'Dismissed', all: 'All' };
+export const EMPTY_QUEUE_TEXT = 'No reports here.';
+
+/** /admin/reports: the one queue of reported posts, comments, stories, members, streams and chat lines (issue 24). */
+export default function AdminReportsPage() {
+  const [status, setStatus] = useState<ContentReportStatusFilter>('pending');
+  const [targetType, setTargetType] = useState<ReportTargetType | ''>('');
+  const query = useGetReportQueueInfiniteQuery({ status, targetType });
+  const reports = pageItems(query.data);
+  const refs = useRef<Array<HTMLElement | null>>([]);
+  const move = (index: number, step: 1 | -1) => refs.current[index + step]?.focus();
+
+  return (
+    <StyledQueuePage>
+      <StyledPageHeader>
+        <h1>Moderation queue</h1>
+        <StyledFilters>
+          <label htmlFor="queue-status">Status</label>
+          <select id="queue-status" value={status} onChange={(event) => setStatus(event.target.value as ContentReportStatusFilter)}>
+            {CONTENT_REPORT_STATUS_FILTERS.map((value) => <option key={value} value={value}>{STATUS_LABELS[value]}</option>)}
+          </select>
+          <label htmlFor="queue-type">Type</label>
+          <select id="queue-type" value={targetType} onChange={(event) => setTargetType(event.target.value as ReportTargetType | '')}>
+            <option value="">All types</option>
+            {REPORT_TARGET_TYPES.map((value) => <option key={value} value={value}>{TARGET_LABELS[value]}</option>)}
+          </select>
+        </StyledFilters>
+      </StyledPageHeader>
+      <StyledHelp>Focus a report (Tab) and press <kbd>D</kbd> to dismiss, <kbd>R</kbd> to remove, <kbd>W</kbd> to warn; <kbd>J</kbd> and <kbd>K</kbd> move between reports.</StyledHelp>
+      {query.isLoading && (
+        <SkeletonRegion label="Loading reports..." testId="queue-skeleton">
+          {[0, 1, 2].map((key) => <StyledSkeletonCard key={key}><span className="line title" /><span className="line medium" /><span className="line short" /></StyledSkeletonCard>)}
+        </SkeletonRegion>
+      )}
+      {query.isError && <p role="alert">Unable to load reports.</p>}
+      {!query.isLoading && !query.isError && reports.length === 0 && <StyledEmpty>{EMPTY_QUEUE_TEXT}</StyledEmpty>}
+      <StyledList>
+        {reports.map((report, index) => (
+          <QueuedReport key={report.id} report={report} ref={(element) => { refs.current[index] = element; }} onMove={(step) => move(index, step)} />
+        ))}
+      </StyledList>
+      <LoadMore {...query} label="Show more reports" />
+    </StyledQueuePage>
+  );
+}
+
+const StyledQueuePage = styled(StyledPage)`
+  display: grid;
+  gap: 12px;
+  align-content: start;
+`;
+
+const StyledFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  select { min-height: 44px; padding: 6px 10px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; background: #fff; }
+`;
+
+const StyledHelp = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  kbd { font-size: 0.8rem; border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; }
+`;
+
+const StyledList = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const StyledEmpty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,25 @@
+import type { ContentReportStatusFilter, Page, QueuedReportDto, ReportDecisionInput, ReportTargetType } from '@cannaverse/contracts';
+import { api } from '../../../app/api';
+import { cursorPaging, pageUrl } from '../../../app/paging';
+
+export interface QueueFilter {
+  status: ContentReportStatusFilter;
+  targetType: ReportTargetType | '';
+}
+
+/** The moderation queue of reported content and the decisions on it (admins; issue 24). */
+export const adminReportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReportQueue: build.infiniteQuery<Page<QueuedReportDto>, QueueFilter, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => pageUrl('/api/admin/reports', pageParam, { status: queryArg.status, targetType: queryArg.targetType, limit: 20 }),
+      providesTags: ['ReportQueue'],
+    }),
+    decideReport: build.mutation<QueuedReportDto, { reportId: string } & ReportDecisionInput>({
+      query: ({ reportId, ...body }) => ({ url: `/api/admin/reports/${encodeURIComponent(reportId)}/decision`, method: 'POST', body }),
+      invalidatesTags: ['ReportQueue', 'MyReport', 'Post', 'Comment', 'Story', 'Livestream', 'LiveChat'],
+    }),
+  }),
+});
+
+export const { useGetReportQueueInfiniteQuery, useDecideReportMutation } = adminReportsApi;

@@ -1,0 +1,87 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  CommunityReportMessages as M, ModerationPatterns, PageMessages,
+  type Actor, type CommunityRuleDto, type ContentReportReceiptDto, type ModerationNoticeDto, type MyContentReportDto, type Page, type QueuedReportDto,
+} from '@cannaverse/contracts';
+import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { CurrentActor } from '../../session/actor.js';
+import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
+import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import {
+  CommunityRuleResponse, ContentReportReceiptResponse, CreateContentReportBody, ModerationNoticeResponse, MyContentReportResponse,
+  QueuedReportResponse, ReportDecisionBody,
+} from './community-reports.schemas.js';
+
+/**
+ * Community rules, reports of any content, the moderation queue and decisions (issue 24). The
+ * moderation service decides everything (401/403 included); while it is down these answer 503.
+ */
+@ApiTags('community-reports')
+@Controller('api')
+export class CommunityReportsController {
+  constructor(@Inject(serviceClientToken('moderation')) private readonly moderation: ServiceClient) {}
+
+  @Route({ summary: 'The community rules a report is filed under', audience: 'none', ok: [CommunityRuleResponse] })
+  @Get('community-rules')
+  rules(): Promise<CommunityRuleDto[]> {
+    return this.moderation.send(ModerationPatterns.listCommunityRules, null, {});
+  }
+
+  @Route({
+    summary: 'Report a post, comment, story, member, stream or chat line under a rule', audience: 'member', limit: 'reports',
+    body: CreateContentReportBody, ok: ContentReportReceiptResponse, status: 201,
+    errors: {
+      400: [M.targetTypeInvalid, M.targetIdRequired, M.ruleRequired, M.ruleUnknown, M.detailsMax, M.detailsCharacters, M.ownContent],
+      404: [M.targetNotFound], 409: [M.alreadyReported],
+    },
+  })
+  @Post('reports')
+  @HttpCode(201)
+  report(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ContentReportReceiptDto> {
+    return this.moderation.send(ModerationPatterns.createContentReport, actor, body);
+  }
+
+  @Route({
+    summary: "The caller's reports with their status and outcome, newest first", audience: 'member', ok: PageOf(MyContentReportResponse), query: pageParams(),
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
+  })
+  @Get('reports/mine')
+  mine(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MyContentReportDto>> {
+    return this.moderation.send(ModerationPatterns.listMyContentReports, actor, pageQuery(query));
+  }
+
+  @Route({
+    summary: "Moderators' removals and warnings about the caller's content, newest first", audience: 'member', ok: PageOf(ModerationNoticeResponse), query: pageParams(),
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
+  })
+  @Get('moderation/notices')
+  notices(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<ModerationNoticeDto>> {
+    return this.moderation.send(ModerationPatterns.listModerationNotices, actor, pageQuery(query));
+  }
+
+  @Route({
+    summary: 'The moderation queue: reports of any content, newest first', audience: 'admin', ok: PageOf(QueuedReportResponse),
+    query: [
+      { name: 'status', required: false, enum: ['pending', 'actioned', 'dismissed', 'all'], description: 'Default `pending`.' },
+      { name: 'targetType', required: false, enum: ['post', 'comment', 'story', 'member', 'stream', 'chat'], description: 'Every type when absent.' },
+      ...pageParams(),
+    ],
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, M.invalidStatusFilter, M.targetTypeInvalid] },
+  })
+  @Get('admin/reports')
+  queue(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<QueuedReportDto>> {
+    return this.moderation.send(ModerationPatterns.listReportQueue, actor, { status: query?.status, targetType: query?.targetType, ...pageQuery(query) });
+  }
+
+  @Route({
+    summary: 'Decide a report (and every pending report of its target): dismiss, remove or warn (audited)', audience: 'admin',
+    body: ReportDecisionBody, ok: QueuedReportResponse, params: { reportId: { type: 'uuid', description: 'The report.' } },
+    errors: { 400: [M.actionInvalid, M.suspendNotAvailable, M.removeMember, M.noteMax], 404: [M.reportNotFound], 409: [M.notPending] },
+  })
+  @Post('admin/reports/:reportId/decision')
+  @HttpCode(200)
+  decide(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<QueuedReportDto> {
+    return this.moderation.send(ModerationPatterns.decideReport, actor, bodyWith(body, 'reportId', reportId));
+  }
+}
