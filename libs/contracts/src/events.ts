@@ -22,6 +22,9 @@ export const SocialEvents = {
   userUnfollowed: 'social.user.unfollowed',
   messageSent: 'social.message.sent',
   messagesRead: 'social.message.read',
+  postLiked: 'social.post.liked',
+  postUnliked: 'social.post.unliked',
+  commentCreated: 'social.comment.created',
 } as const;
 
 export const ModerationEvents = {
@@ -59,6 +62,8 @@ export interface PostCreatedEvent {
   /** The strain the post rates (as the member typed it) and the rating, or null; content's members report reads them. */
   strainName: string | null;
   strainRating: number | null;
+  /** The text (mentions and the notifications' excerpt); absent in events written before issue 26. */
+  content?: string;
   createdAt: string;
 }
 
@@ -77,6 +82,24 @@ export interface PostDeletedEvent {
   userId: string;
   /** The post's media URL (null for a text post); its files are removed once the delete is committed. */
   mediaUrl?: string | null;
+}
+
+/** A member liked a post, or took the like back; carries the author so no consumer has to ask social. */
+export interface PostLikeEvent {
+  postId: string;
+  postAuthorId: string;
+  userId: string;
+  at: string;
+}
+
+/** A comment was posted; it carries the text for mentions and the notification's excerpt. */
+export interface CommentCreatedEvent {
+  commentId: string;
+  postId: string;
+  postAuthorId: string;
+  userId: string;
+  content: string;
+  createdAt: string;
 }
 
 export interface FollowChangedEvent {
@@ -149,6 +172,9 @@ export interface EventPayloads {
   [SocialEvents.userUnfollowed]: FollowChangedEvent;
   [SocialEvents.messageSent]: MessageSentEvent;
   [SocialEvents.messagesRead]: MessagesReadEvent;
+  [SocialEvents.postLiked]: PostLikeEvent;
+  [SocialEvents.postUnliked]: PostLikeEvent;
+  [SocialEvents.commentCreated]: CommentCreatedEvent;
   [ModerationEvents.reportCreated]: ReportCreatedEvent;
   [ModerationEvents.reportResolved]: ReportResolvedEvent;
   [StreamingEvents.streamStarted]: StreamStartedEvent;

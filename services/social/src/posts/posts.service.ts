@@ -44,6 +44,7 @@ export class PostsService {
         hashtags,
         strainName: post.strainName,
         strainRating: post.strainRating,
+        content: post.content,
         createdAt: post.createdAt,
       });
       return post;
