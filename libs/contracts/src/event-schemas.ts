@@ -63,6 +63,7 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     userId: uuid(),
     hashtags: yup.array(yup.string().required()).required(),
     ...postStrain,
+    content: yup.string().optional(),
     updatedAt: isoDate(),
   }),
   'social.post.deleted': yup.object({

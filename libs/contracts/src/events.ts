@@ -74,6 +74,8 @@ export interface PostUpdatedEvent {
   hashtags: string[];
   strainName: string | null;
   strainRating: number | null;
+  /** The new text; absent in events written before issue 26. */
+  content?: string;
   updatedAt: string;
 }
 

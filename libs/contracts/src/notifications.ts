@@ -53,3 +53,20 @@ export const NotificationMessages = {
   upToInvalid: 'upTo must be an ISO date',
   fromInvalid: "from must be 'everyone' or 'following'",
 } as const;
+
+/**
+ * `@username` in a post or comment: the usernames it names, lower-cased, once each, in order.
+ * The web app links the same matches to profiles (one pattern for both). A mention starts the text
+ * or follows a character that cannot be part of a username or an e-mail address; a trailing dot
+ * ends the sentence, not the name.
+ */
+export const MENTION_PATTERN = /(^|[^A-Za-z0-9_.@-])@([A-Za-z0-9_.-]{1,30})/g;
+
+export function parseMentions(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(MENTION_PATTERN)) {
+    const name = match[2].replace(/[.-]+$/, '').toLowerCase();
+    if (name) names.add(name);
+  }
+  return [...names];
+}

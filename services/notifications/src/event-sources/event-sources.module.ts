@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ProjectionsRepository } from './projections.repository.js';
+import { SocialEventsProjection } from './social-events.projection.js';
+import { StreamingEventsProjection } from './streaming-events.projection.js';
+
+@Module({ imports: [NotificationsModule], providers: [ProjectionsRepository, SocialEventsProjection, StreamingEventsProjection] })
+export class EventSourcesModule {}
