@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NOTIFICATION_ACTORS_SHOWN, type AuthorCard, type NotificationDto, type NotificationType } from '@cannaverse/contracts';
-import { FALLBACK_USERNAME, keysetSql, type KeysetPosition, type Queryable } from '@cannaverse/platform';
+import { changedRows, FALLBACK_USERNAME, keysetSql, type KeysetPosition, type Queryable } from '@cannaverse/platform';
 import { SETTING_COLUMNS } from '../settings/settings.repository.js';
 import type { NotificationInput } from './notification-input.js';
 
@@ -93,7 +93,7 @@ export class NotificationsRepository {
 
   /** An undone like or follow: its item goes, and a group left empty goes with it. */
   async undo(db: Queryable, undoKey: string): Promise<void> {
-    const removed: Array<{ group_id: string }> = await db.query(`DELETE FROM notification_items WHERE undo_key = $1 RETURNING group_id`, [undoKey]);
+    const removed = await changedRows<{ group_id: string }>(db, `DELETE FROM notification_items WHERE undo_key = $1 RETURNING group_id`, [undoKey]);
     await this.recount(db, [...new Set(removed.map((r) => r.group_id))]);
   }
 
