@@ -32,10 +32,29 @@ export const ModerationEvents = {
   reportResolved: 'moderation.report.resolved',
 } as const;
 
+export const ContentEvents = {
+  storyUpvoted: 'content.story.upvoted',
+  storyDeleted: 'content.story.deleted',
+} as const;
+
 export const StreamingEvents = {
   streamStarted: 'streaming.stream.started',
   streamEnded: 'streaming.stream.ended',
 } as const;
+
+/** A member upvoted a strain story (once per member: an upvote again publishes nothing). */
+export interface StoryUpvotedEvent {
+  storyId: number;
+  storyAuthorId: string;
+  title: string;
+  userId: string;
+  at: string;
+}
+
+export interface StoryDeletedEvent {
+  storyId: number;
+  userId: string;
+}
 
 export interface StreamStartedEvent {
   streamId: number;
@@ -179,6 +198,8 @@ export interface EventPayloads {
   [SocialEvents.commentCreated]: CommentCreatedEvent;
   [ModerationEvents.reportCreated]: ReportCreatedEvent;
   [ModerationEvents.reportResolved]: ReportResolvedEvent;
+  [ContentEvents.storyUpvoted]: StoryUpvotedEvent;
+  [ContentEvents.storyDeleted]: StoryDeletedEvent;
   [StreamingEvents.streamStarted]: StreamStartedEvent;
   [StreamingEvents.streamEnded]: StreamEndedEvent;
 }

@@ -1,4 +1,4 @@
-import { NotificationsPatterns as P, SocialEvents, StreamingEvents, type Actor, type NotificationDto } from '@cannaverse/contracts';
+import { ContentEvents, NotificationsPatterns as P, SocialEvents, StreamingEvents, type Actor, type NotificationDto } from '@cannaverse/contracts';
 import { listOf, rpcFailure, socialEvents, startNotifications, unread, type NotificationsHarness } from './notifications-harness.js';
 
 let service: NotificationsHarness;
@@ -64,6 +64,18 @@ describe('each type', () => {
     }
     expect(await listOf(service, gone)).toEqual([]);
     expect(await groupsOf(creator, 'live')).toEqual([]);
+  });
+
+  it('strain story upvotes tell the author, grouped by story; a deleted story takes them', async () => {
+    const [author, a, b] = [await service.member(), await service.member(), await service.member()];
+    for (const fan of [a, b]) {
+      await service.publish(ContentEvents.storyUpvoted, { storyId: 7, storyAuthorId: author.id, title: 'Calm evening', userId: fan.id, at: new Date().toISOString() });
+    }
+    await service.waitForConsumerIdle();
+    expect(await listOf(service, author)).toEqual([expect.objectContaining({ type: 'storyUpvote', count: 2, actors: [card(b), card(a)], target: { type: 'story', id: '7', excerpt: 'Calm evening' } })]);
+    await service.publish(ContentEvents.storyDeleted, { storyId: 7, userId: author.id });
+    await service.waitForConsumerIdle();
+    expect(await listOf(service, author)).toEqual([]);
   });
 });
 
