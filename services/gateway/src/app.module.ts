@@ -24,6 +24,7 @@ import { FollowsController } from './routes/follows/follows.controller.js';
 import { TrendingTopicsController } from './routes/trending-topics/trending-topics.controller.js';
 import { MessagesController } from './routes/messages/messages.controller.js';
 import { BlocksController } from './routes/blocks/blocks.controller.js';
+import { NotificationsController } from './routes/notifications/notifications.controller.js';
 import { AdminMessagesController } from './routes/admin-messages/admin-messages.controller.js';
 import { AdminDashboardController } from './routes/admin-dashboard/admin-dashboard.controller.js';
 import { DashboardComposer } from './routes/admin-dashboard/dashboard-composer.js';
@@ -62,7 +63,7 @@ export class AppModule {
         AccountsController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
-        MessagesController, BlocksController, AdminMessagesController, AdminDashboardController,
+        MessagesController, BlocksController, NotificationsController, AdminMessagesController, AdminDashboardController,
         LivestreamsController,
         StrainsController, AdsController, CommunityController,
         GrowGuidesController, GrowGuideImagesController, StrainStoriesController,
