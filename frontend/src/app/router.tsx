@@ -29,6 +29,8 @@ const DiscussionsPage = lazy(() => import('../features/community/DiscussionsPage
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
 const ConversationPage = lazy(() => import('../features/messages/ConversationPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const PostPage = lazy(() => import('../features/posts/PostPage'));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
 const LivestreamsPage = lazy(() => import('../features/livestreams/LivestreamsPage'));
@@ -110,6 +112,8 @@ export const routes: RouteObject[] = [
       { path: '/messages', element: member(<MessagesPage />) },
       { path: '/messages/:id', element: member(<ConversationPage />) },
       { path: '/settings', element: member(<SettingsPage />) },
+      { path: '/notifications', element: member(<NotificationsPage />) },
+      { path: '/posts/:id', element: member(<PostPage />) },
       { path: '/strains', element: member(<StrainLibraryPage />) },
       { path: '/strains/:id', element: member(<StrainDetailPage />) },
       { path: '/community', element: member(<CommunityPage />) },

@@ -6,6 +6,7 @@ import { useLogoutMutation } from '../accounts/api/accountsApi';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { useOnboarding } from '../onboarding/OnboardingProvider';
 import { UNREAD_POLL_MS, useUnreadCountQuery } from '../messages/api/messagesApi';
+import { NOTIFICATIONS_POLL_MS, useUnreadNotificationsQuery } from '../notifications/api/notificationsApi';
 
 const LINKS = [
   { to: '/community', label: 'Community' },
@@ -26,6 +27,7 @@ export function TopBar() {
   const [search, setSearch] = useState('');
   // Paused while the tab is hidden; a failing endpoint simply shows no badge.
   const { data: unread } = useUnreadCountQuery(undefined, { skip: !user, pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: true });
+  const { data: notifications } = useUnreadNotificationsQuery(undefined, { skip: !user, pollingInterval: NOTIFICATIONS_POLL_MS, skipPollingIfUnfocused: true });
 
   if (!user) {
     return (
@@ -73,6 +75,10 @@ export function TopBar() {
           {/* The inbox; /messages/{id} is a conversation with someone else. */}
           <StyledMessages to="/messages" aria-label={unread?.count ? `Messages, ${unread.count} unread` : 'Messages'}>
             Messages{unread && unread.count > 0 && <StyledBadge aria-hidden="true">{unread.count}</StyledBadge>}
+          </StyledMessages>
+          <StyledMessages to="/notifications" aria-label={notifications?.count ? `Notifications, ${notifications.count} unread` : 'Notifications'} data-testid="notifications-bell">
+            <span aria-hidden="true">🔔</span><span className="bell-label">Notifications</span>
+            {notifications && notifications.count > 0 && <StyledBadge aria-hidden="true" data-testid="notifications-count">{notifications.count}</StyledBadge>}
           </StyledMessages>
           <Link to={`/profile/${user.id}`}>Profile</Link>
           <Link to="/membership">Membership</Link>
@@ -173,6 +179,10 @@ const StyledAdmin = styled.div`
 
 const StyledMessages = styled(Link)`
   position: relative;
+  /* The bell alone on a wide bar (its name stays for screen readers); spelled out in the phone menu. */
+  @media (min-width: ${({ theme }) => theme.mobile}) {
+    .bell-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
 `;
 
 const StyledBadge = styled.span`
