@@ -100,6 +100,7 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     storyId: yup.number().strict().required().integer().min(1), storyAuthorId: uuid(), title: yup.string().required(), userId: uuid(), at: isoDate(),
   }),
   'content.story.deleted': yup.object({ storyId: yup.number().strict().required().integer().min(1), userId: uuid() }),
+  'notifications.notification.created': yup.object({ recipientIds: yup.array(uuid()).required() }),
   'streaming.stream.started': yup.object({
     streamId: streamId(), userId: uuid(), title: yup.string().required(), isPrivate: yup.boolean().strict().required(), startedAt: isoDate(),
   }),

@@ -37,6 +37,11 @@ export const ContentEvents = {
   storyDeleted: 'content.story.deleted',
 } as const;
 
+export const NotificationsEvents = {
+  /** Members have a new notification: the gateway tells their open apps (real time, issue 26). */
+  created: 'notifications.notification.created',
+} as const;
+
 export const StreamingEvents = {
   streamStarted: 'streaming.stream.started',
   streamEnded: 'streaming.stream.ended',
@@ -54,6 +59,10 @@ export interface StoryUpvotedEvent {
 export interface StoryDeletedEvent {
   storyId: number;
   userId: string;
+}
+
+export interface NotificationsCreatedEvent {
+  recipientIds: string[];
 }
 
 export interface StreamStartedEvent {
@@ -200,6 +209,7 @@ export interface EventPayloads {
   [ModerationEvents.reportResolved]: ReportResolvedEvent;
   [ContentEvents.storyUpvoted]: StoryUpvotedEvent;
   [ContentEvents.storyDeleted]: StoryDeletedEvent;
+  [NotificationsEvents.created]: NotificationsCreatedEvent;
   [StreamingEvents.streamStarted]: StreamStartedEvent;
   [StreamingEvents.streamEnded]: StreamEndedEvent;
 }

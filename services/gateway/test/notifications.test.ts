@@ -20,6 +20,29 @@ async function signedUp() {
   return registered;
 }
 
+/** A member's live channel as a browser's EventSource reads it: the event names as they arrive. */
+async function openChannel(member: Member) {
+  const controller = new AbortController();
+  const response = await fetch(`${stack.url}/api/live-updates`, { headers: { cookie: member.cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const events: Array<{ name: string; at: number }> = [];
+  const reader = response.body!.getReader();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += new TextDecoder().decode(value);
+      const frames = buffer.split('\n\n');
+      buffer = frames.pop() ?? '';
+      for (const frame of frames) {
+        const name = /^event: (.+)$/m.exec(frame)?.[1];
+        if (name) events.push({ name, at: Date.now() });
+      }
+    }
+  })();
+  return { response, events, close: () => controller.abort() };
+}
+
 const groups = async (member: Member) => (await member.get<Page<NotificationDto>>('/api/notifications')).body.items;
 
 beforeAll(async () => {
@@ -50,6 +73,36 @@ describe('notifications over HTTP', () => {
     expect(await author.post('/api/notifications/read')).toMatchObject({ status: 200, body: { count: 0 } });
     expect(await author.post('/api/notifications/read', { upTo: 'soon' })).toMatchObject({ status: 400, body: { message: 'upTo must be an ISO date' } });
     expect(await author.get('/api/notifications?cursor=nope')).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+  });
+
+  it('the live channel tells an open app of a new notification and a new direct message within 2 s, and nobody else', async () => {
+    const { member: author, user: authorUser } = await signedUp();
+    const { member: fan } = await signedUp();
+    const { member: bystander } = await signedUp();
+    const channel = await openChannel(author);
+    const other = await openChannel(bystander);
+    try {
+      expect(channel.response.status).toBe(200);
+      expect(channel.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      await until(async () => channel.events, (events) => events.some((e) => e.name === 'ready'), 'the channel is open');
+      const post = (await author.post<PostDto>('/api/posts', { content: 'Live please' })).body;
+      const liked = Date.now();
+      expect((await fan.post(`/api/posts/${post.id}/like`)).status).toBe(200);
+      const notified = await until(async () => channel.events.find((e) => e.name === 'notification'), Boolean, 'a notification event');
+      expect(notified!.at - liked).toBeLessThan(2000);
+      expect(await author.get('/api/notifications/unread/count')).toMatchObject({ body: { count: 1 } });
+      const sent = Date.now();
+      expect((await fan.post(`/api/messages/${authorUser.id}`, { content: 'psst' })).status).toBe(201);
+      const messaged = await until(async () => channel.events.find((e) => e.name === 'message'), Boolean, 'a message event');
+      expect(messaged!.at - sent).toBeLessThan(2000);
+      expect(other.events.map((e) => e.name)).toEqual(['ready']);
+    } finally {
+      channel.close();
+      other.close();
+    }
+    const visitor = await fetch(`${stack.url}/api/live-updates`);
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toMatchObject({ message: 'Not authenticated' });
   });
 
   it('settings: read and change; visitors get 401', async () => {

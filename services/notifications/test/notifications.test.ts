@@ -1,4 +1,4 @@
-import { ContentEvents, NotificationsPatterns as P, SocialEvents, StreamingEvents, type Actor, type NotificationDto } from '@cannaverse/contracts';
+import { ContentEvents, NotificationsEvents, NotificationsPatterns as P, SocialEvents, StreamingEvents, type Actor, type NotificationDto } from '@cannaverse/contracts';
 import { listOf, rpcFailure, socialEvents, startNotifications, unread, type NotificationsHarness } from './notifications-harness.js';
 
 let service: NotificationsHarness;
@@ -24,6 +24,9 @@ describe('each type', () => {
     });
     expect(like.target?.excerpt).toHaveLength(100);
     expect(await unread(service, author)).toBe(1);
+    // The gateway's cue for the author's open app (published through the outbox, after commit).
+    const { rows } = await service.db.query(`SELECT payload FROM outbox WHERE name = $1 AND payload->'recipientIds' ? $2`, [NotificationsEvents.created, author.id]);
+    expect(rows).toEqual([{ payload: { recipientIds: [author.id] } }]);
   });
 
   it('a comment tells the post author', async () => {
@@ -64,6 +67,8 @@ describe('each type', () => {
     }
     expect(await listOf(service, gone)).toEqual([]);
     expect(await groupsOf(creator, 'live')).toEqual([]);
+    const { rows } = await service.db.query(`SELECT payload FROM outbox WHERE name = $1 AND payload->'recipientIds' ? $2`, [NotificationsEvents.created, a.id]);
+    expect(rows.map((r) => [...r.payload.recipientIds].sort())).toEqual([[a.id, b.id].sort()]);
   });
 
   it('strain story upvotes tell the author, grouped by story; a deleted story takes them', async () => {

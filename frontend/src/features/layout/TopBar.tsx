@@ -7,6 +7,7 @@ import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { useOnboarding } from '../onboarding/OnboardingProvider';
 import { UNREAD_POLL_MS, useUnreadCountQuery } from '../messages/api/messagesApi';
 import { NOTIFICATIONS_POLL_MS, useUnreadNotificationsQuery } from '../notifications/api/notificationsApi';
+import { useLiveUpdates } from '../../shared/use-live-updates';
 
 const LINKS = [
   { to: '/community', label: 'Community' },
@@ -27,6 +28,8 @@ export function TopBar() {
   const [search, setSearch] = useState('');
   // Paused while the tab is hidden; a failing endpoint simply shows no badge.
   const { data: unread } = useUnreadCountQuery(undefined, { skip: !user, pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: true });
+  // One real-time channel per signed-in app: both badges update within a second, polling stays the fallback.
+  useLiveUpdates(Boolean(user));
   const { data: notifications } = useUnreadNotificationsQuery(undefined, { skip: !user, pollingInterval: NOTIFICATIONS_POLL_MS, skipPollingIfUnfocused: true });
 
   if (!user) {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { NOTIFICATION_ACTORS_SHOWN, type AuthorCard, type NotificationDto, type NotificationType } from '@cannaverse/contracts';
 import { changedRows, FALLBACK_USERNAME, keysetSql, type KeysetPosition, type Queryable } from '@cannaverse/platform';
 import { SETTING_COLUMNS } from '../settings/settings.repository.js';
 import type { NotificationInput } from './notification-input.js';
+import { announce } from './live-updates.js';
 
 interface GroupRow {
   id: string;
@@ -35,9 +36,9 @@ export class NotificationsRepository {
 
   /**
    * Adds one notification when the recipient's settings allow it: never for one's own action,
-   * never twice for one event. Answers whether it was made.
+   * never twice for one event. Answers whether it was made (and then tells the gateway, after commit).
    */
-  async add(db: Queryable, n: NotificationInput): Promise<boolean> {
+  async add(db: EntityManager, n: NotificationInput): Promise<boolean> {
     if (n.recipientId === n.actorId) return false;
     const column = SETTING_COLUMNS[n.type];
     const allowed: unknown[] = await db.query(
@@ -63,6 +64,7 @@ export class NotificationsRepository {
       [n.eventId, n.recipientId, groupId, n.actorId, n.undoKey, n.at],
     );
     await this.recount(db, [groupId]);
+    await announce(db, [n.recipientId]);
     return true;
   }
 
@@ -70,9 +72,9 @@ export class NotificationsRepository {
    * One event, many recipients (a stream went live: every follower whose settings allow it), in
    * one statement per call so 10,000 followers are a few set-based writes, not 10,000 round trips.
    */
-  async fanOut(db: Queryable, n: Omit<NotificationInput, 'recipientId' | 'undoKey'>): Promise<number> {
+  async fanOut(db: EntityManager, n: Omit<NotificationInput, 'recipientId' | 'undoKey'>): Promise<string[]> {
     const column = SETTING_COLUMNS[n.type];
-    const rows: unknown[] = await db.query(
+    const rows: Array<{ recipient_id: string }> = await db.query(
       `WITH recipients AS (
          SELECT f.follower_id AS id FROM follows f
            LEFT JOIN notification_settings s ON s.user_id = f.follower_id
@@ -85,10 +87,12 @@ export class NotificationsRepository {
          RETURNING id, recipient_id
        )
        INSERT INTO notification_items (event_id, recipient_id, group_id, actor_id, created_at)
-       SELECT $2, recipient_id, id, $1, $8 FROM groups RETURNING 1`,
+       SELECT $2, recipient_id, id, $1, $8 FROM groups RETURNING recipient_id`,
       [n.actorId, n.eventId, n.type, n.groupKey, n.target?.type ?? null, n.target?.id ?? null, n.target?.excerpt ?? null, n.at],
     );
-    return rows.length;
+    const recipients = rows.map((row) => row.recipient_id);
+    await announce(db, recipients);
+    return recipients;
   }
 
   /** An undone like or follow: its item goes, and a group left empty goes with it. */
