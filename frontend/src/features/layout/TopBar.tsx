@@ -80,7 +80,7 @@ export function TopBar() {
             Messages{unread && unread.count > 0 && <StyledBadge aria-hidden="true">{unread.count}</StyledBadge>}
           </StyledMessages>
           <StyledMessages to="/notifications" aria-label={notifications?.count ? `Notifications, ${notifications.count} unread` : 'Notifications'} data-testid="notifications-bell">
-            <span aria-hidden="true">🔔</span><span className="bell-label">Notifications</span>
+            <BellIcon /><span className="bell-label">Notifications</span>
             {notifications && notifications.count > 0 && <StyledBadge aria-hidden="true" data-testid="notifications-count">{notifications.count}</StyledBadge>}
           </StyledMessages>
           <Link to={`/profile/${user.id}`}>Profile</Link>
@@ -89,6 +89,16 @@ export function TopBar() {
         </StyledActions>
       </StyledMenu>
     </StyledBar>
+  );
+}
+
+/** A drawn bell: an emoji would depend on the device's fonts. */
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
   );
 }
 
@@ -183,7 +193,9 @@ const StyledAdmin = styled.div`
 const StyledMessages = styled(Link)`
   position: relative;
   /* The bell alone on a wide bar (its name stays for screen readers); spelled out in the phone menu. */
+  svg { margin-right: 6px; }
   @media (min-width: ${({ theme }) => theme.mobile}) {
+    svg { margin-right: 0; }
     .bell-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   }
 `;

@@ -56,7 +56,7 @@ function NotificationRow({ notification: n }: { notification: NotificationDto })
   return (
     <li data-testid="notification" data-type={n.type} data-unread={!n.read || undefined}>
       <StyledFaces aria-hidden="true">
-        {n.actors.map((actor) => <UserAvatar key={actor.id} user={actor} size={36} linked={false} />)}
+        {n.actors.map((actor, index) => <span key={actor.id} style={{ zIndex: n.actors.length - index }}><UserAvatar user={actor} size={36} linked={false} /></span>)}
       </StyledFaces>
       <StyledText to={notificationHref(n)}>
         <span>{!n.read && <span className="visually-hidden">Unread: </span>}<strong>{text}</strong></span>
@@ -107,8 +107,9 @@ const StyledList = styled.ul`
 const StyledFaces = styled.span`
   display: inline-flex;
   flex: none;
-  > * + * { margin-left: -14px; }
-  > * { box-shadow: 0 0 0 2px #fff; border-radius: 50%; }
+  /* The latest actor in front. */
+  > span { position: relative; display: inline-flex; border-radius: 50%; box-shadow: 0 0 0 2px #fff; }
+  > span + span { margin-left: -14px; }
 `;
 
 const StyledText = styled(Link)`
