@@ -8,7 +8,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 
-const SERVICES = ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation'];
+const SERVICES = ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation', 'notifications'];
 
 const serviceBoundaries = SERVICES.map((service) => ({
   files: [`services/${service}/**/*.ts`],
@@ -89,7 +89,7 @@ const handWrittenPaging = [
 const browserImports = {
   paths: [{ name: '@cannaverse/platform', message: 'The browser bundle never imports server code; shared types live in @cannaverse/contracts.' }],
   patterns: [
-    { group: ['@cannaverse/platform/*', '**/libs/platform/**', '@cannaverse/gateway', '@cannaverse/identity', '@cannaverse/social', '@cannaverse/content', '@cannaverse/streaming', '@cannaverse/moderation', '**/services/**'], message: 'The browser bundle never imports server code; shared types live in @cannaverse/contracts.' },
+    { group: ['@cannaverse/platform/*', '**/libs/platform/**', '@cannaverse/gateway', '@cannaverse/identity', '@cannaverse/social', '@cannaverse/content', '@cannaverse/streaming', '@cannaverse/moderation', '@cannaverse/notifications', '**/services/**'], message: 'The browser bundle never imports server code; shared types live in @cannaverse/contracts.' },
     { group: ['**/libs/contracts/**'], message: 'Import @cannaverse/contracts by package name (vite.config.ts aliases it to the source).' },
   ],
 };
@@ -110,7 +110,7 @@ export default tseslint.config(
   {
     files: ['libs/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '@cannaverse/gateway', '@cannaverse/identity', '@cannaverse/social', '@cannaverse/content', '@cannaverse/streaming', '@cannaverse/moderation'], message: 'Libraries must not depend on services.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '@cannaverse/gateway', '@cannaverse/identity', '@cannaverse/social', '@cannaverse/content', '@cannaverse/streaming', '@cannaverse/moderation', '@cannaverse/notifications'], message: 'Libraries must not depend on services.' }] }],
     },
   },
   ...serviceBoundaries,

@@ -29,7 +29,7 @@ const require = createRequire(import.meta.url);
 const infra = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const k8sDir = path.join(infra, 'k8s');
 const MODELS = { Deployment, Service, ConfigMap, Secret, Namespace, HorizontalPodAutoscaler, NetworkPolicy, PodDisruptionBudget, Job };
-const SERVICES = ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation'];
+const SERVICES = ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation', 'notifications'];
 const BACKEND = SERVICES.filter((name) => name !== 'gateway');
 
 const kustomize = spawnSync('kubectl', ['kustomize', k8sDir], { encoding: 'utf8' });
@@ -40,7 +40,7 @@ const secretTemplate = yaml.loadAll(readFileSync(path.join(k8sDir, 'secret.templ
 
 /** docker-compose's own rendering of the compose file (merge keys resolved, variables filled in). */
 const composeEnv = { ...process.env, SESSION_SECRET: 'x'.repeat(40), LIVE_CHANNEL_SECRET: 'l'.repeat(40), INGEST_CALLBACK_SECRET: 'i'.repeat(40) };
-for (const user of ['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'OPS', 'OPS_RENDITIONS', 'OPS_EVENTS']) composeEnv[`${user}_NATS_PASSWORD`] = `pw-${user}`;
+for (const user of ['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'NOTIFICATIONS', 'OPS', 'OPS_RENDITIONS', 'OPS_EVENTS']) composeEnv[`${user}_NATS_PASSWORD`] = `pw-${user}`;
 composeEnv.POSTGRES_PASSWORD = 'pg-admin';
 for (const service of BACKEND) composeEnv[`${service.toUpperCase()}_PG_PASSWORD`] = `pg-${service}`;
 Object.assign(composeEnv, { MINIO_ROOT_USER: 'minio-user', MINIO_ROOT_PASSWORD: 'minio-password' });
@@ -142,7 +142,7 @@ test('every Deployment has separate liveness, readiness and startup probes, reso
 
 test('memory requests are above the resident memory measured for each service (docs/deploy.md)', () => {
   // Measured on a throwaway stack after warm-up and a little traffic (MiB, docs/deploy.md).
-  const measuredRss = { gateway: 174, identity: 166, social: 166, content: 224, streaming: 163, moderation: 164 };
+  const measuredRss = { gateway: 174, identity: 166, social: 166, content: 224, streaming: 163, moderation: 164, notifications: 164 };
   const mebibytes = (quantity) => Number(/^(\d+)Mi$/.exec(quantity)?.[1] ?? /^(\d+)Gi$/.exec(quantity)?.[1] * 1024);
   for (const name of SERVICES) {
     const { resources } = deployment(name).spec.template.spec.containers[0];
@@ -537,7 +537,7 @@ test('the NATS authorization file matches the permissions table (scripts/render-
   const nats = spawnSync('nats-server', ['--version'], { encoding: 'utf8' });
   if (nats.status !== 0) return;
   // nats-server itself accepts the compose configuration with the passwords in its environment.
-  const passwords = Object.fromEntries(['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'OPS', 'OPS_RENDITIONS', 'OPS_EVENTS'].map((u) => [`${u}_NATS_PASSWORD`, `pw-${u}`]));
+  const passwords = Object.fromEntries(['GATEWAY', 'IDENTITY', 'SOCIAL', 'CONTENT', 'STREAMING', 'MODERATION', 'NOTIFICATIONS', 'OPS', 'OPS_RENDITIONS', 'OPS_EVENTS'].map((u) => [`${u}_NATS_PASSWORD`, `pw-${u}`]));
   const { mkdtempSync, copyFileSync, writeFileSync, rmSync } = await import('node:fs');
   const dir = mkdtempSync(path.join((await import('node:os')).tmpdir(), 'cv-nats-conf-'));
   try {

@@ -12,7 +12,7 @@ import { startAuthNatsServer } from './nats-server.mjs';
 import { pgAdminFromEnv, provisionStackRoles, rolePasswordsIn } from './pg-roles.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const BACKEND_SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation'];
+export const BACKEND_SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation', 'notifications'];
 /**
  * The stack's own files (HLS, the ingest's nginx, media, NATS, role passwords): `.data` of the
  * checkout, or CANNAVERSE_DATA_DIR (the `npm start` browser test runs a second stack beside a

@@ -32,7 +32,7 @@ export class Seeder {
 `;
 
 test('a service that builds its own Redis client fails lint, in every service', async () => {
-  for (const service of ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation']) {
+  for (const service of ['gateway', 'identity', 'social', 'content', 'streaming', 'moderation', 'notifications']) {
     assert.deepEqual(await lint(HAND_BUILT_REDIS, `services/${service}/src/feature/redis.ts`), [
       'no-restricted-syntax: Inject ServiceRedis (@cannaverse/platform): the kit owns the Redis clients and the key prefix (docs/architecture.md).',
     ]);

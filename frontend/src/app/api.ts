@@ -72,6 +72,7 @@ export const api = createApi({
     'Conversation', 'ReportOutcome', 'MessageSettings', 'Block', 'AdminReport', 'AdminStats', 'Audit',
     'Livestream', 'LiveChat', 'Strain', 'StrainReactions', 'StrainReport', 'GrowGuide', 'Story',
     'CommunityRule', 'MyReport', 'ModerationNotice', 'ReportQueue',
+    'Notification', 'NotificationUnread', 'NotificationSettings',
   ],
   // Data never goes stale on its own: no refetch on focus or reconnect; mutations invalidate.
   keepUnusedDataFor: 300,

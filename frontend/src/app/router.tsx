@@ -29,10 +29,11 @@ const DiscussionsPage = lazy(() => import('../features/community/DiscussionsPage
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
 const ConversationPage = lazy(() => import('../features/messages/ConversationPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const PostPage = lazy(() => import('../features/posts/PostPage'));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
 const AdminReportsPage = lazy(() => import('../features/admin-reports/AdminReportsPage'));
-const PostPage = lazy(() => import('../features/posts/PostPage'));
 const RulesPage = lazy(() => import('../features/reports/RulesPage'));
 const MyReportsPage = lazy(() => import('../features/reports/MyReportsPage'));
 const LivestreamsPage = lazy(() => import('../features/livestreams/LivestreamsPage'));
@@ -114,6 +115,8 @@ export const routes: RouteObject[] = [
       { path: '/messages', element: member(<MessagesPage />) },
       { path: '/messages/:id', element: member(<ConversationPage />) },
       { path: '/settings', element: member(<SettingsPage />) },
+      { path: '/notifications', element: member(<NotificationsPage />) },
+      { path: '/posts/:id', element: member(<PostPage />) },
       { path: '/strains', element: member(<StrainLibraryPage />) },
       { path: '/strains/:id', element: member(<StrainDetailPage />) },
       { path: '/community', element: member(<CommunityPage />) },
@@ -128,7 +131,6 @@ export const routes: RouteObject[] = [
       { path: '/admin/dashboard', element: <AdminRoute>{page(<AdminDashboardPage />)}</AdminRoute> },
       { path: '/admin/reports', element: <AdminRoute>{page(<AdminReportsPage />)}</AdminRoute> },
       { path: '/reports', element: member(<MyReportsPage />) },
-      { path: '/posts/:id', element: member(<PostPage />) },
     ],
   },
   {

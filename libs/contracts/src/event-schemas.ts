@@ -29,6 +29,7 @@ const userCard = {
 };
 
 const follow = yup.object({ followerId: uuid(), followingId: uuid() });
+const postLike = yup.object({ postId: uuid(), postAuthorId: uuid(), userId: uuid(), at: isoDate() });
 const streamId = () => yup.number().strict().required().integer().min(1);
 
 /** Added to post events later: an event written before carries neither, which reads as "no strain". */
@@ -54,6 +55,7 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     mediaUrl: yup.string().matches(/^\/media\//, '${path} must be a /media/ URL').nullable().defined(),
     hashtags: yup.array(yup.string().required()).required(),
     ...postStrain,
+    content: yup.string().optional(),
     createdAt: isoDate(),
   }),
   'social.post.updated': yup.object({
@@ -61,6 +63,7 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     userId: uuid(),
     hashtags: yup.array(yup.string().required()).required(),
     ...postStrain,
+    content: yup.string().optional(),
     updatedAt: isoDate(),
   }),
   'social.post.deleted': yup.object({
@@ -79,6 +82,11 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     createdAt: isoDate(),
   }),
   'social.message.read': yup.object({ readerId: uuid(), senderId: uuid(), readUpTo: isoDate() }),
+  'social.post.liked': postLike,
+  'social.post.unliked': postLike,
+  'social.comment.created': yup.object({
+    commentId: uuid(), postId: uuid(), postAuthorId: uuid(), userId: uuid(), content: yup.string().required(), createdAt: isoDate(),
+  }),
   'moderation.report.created': yup.object({ reportId: uuid(), messageId: uuid(), reporterId: uuid(), createdAt: isoDate() }),
   'moderation.report.resolved': yup.object({
     reportId: uuid(),
@@ -106,6 +114,12 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     decidedBy: uuid(),
     decidedAt: isoDate(),
   }),
+
+  'content.story.upvoted': yup.object({
+    storyId: yup.number().strict().required().integer().min(1), storyAuthorId: uuid(), title: yup.string().required(), userId: uuid(), at: isoDate(),
+  }),
+  'content.story.deleted': yup.object({ storyId: yup.number().strict().required().integer().min(1), userId: uuid() }),
+  'notifications.notification.created': yup.object({ recipientIds: yup.array(uuid()).required() }),
   'streaming.stream.started': yup.object({
     streamId: streamId(), userId: uuid(), title: yup.string().required(), isPrivate: yup.boolean().strict().required(), startedAt: isoDate(),
   }),

@@ -22,6 +22,9 @@ export const SocialEvents = {
   userUnfollowed: 'social.user.unfollowed',
   messageSent: 'social.message.sent',
   messagesRead: 'social.message.read',
+  postLiked: 'social.post.liked',
+  postUnliked: 'social.post.unliked',
+  commentCreated: 'social.comment.created',
 } as const;
 
 export const ModerationEvents = {
@@ -31,10 +34,38 @@ export const ModerationEvents = {
   decisionMade: 'moderation.decision.made',
 } as const;
 
+export const ContentEvents = {
+  storyUpvoted: 'content.story.upvoted',
+  storyDeleted: 'content.story.deleted',
+} as const;
+
+export const NotificationsEvents = {
+  /** Members have a new notification: the gateway tells their open apps (real time, issue 26). */
+  created: 'notifications.notification.created',
+} as const;
+
 export const StreamingEvents = {
   streamStarted: 'streaming.stream.started',
   streamEnded: 'streaming.stream.ended',
 } as const;
+
+/** A member upvoted a strain story (once per member: an upvote again publishes nothing). */
+export interface StoryUpvotedEvent {
+  storyId: number;
+  storyAuthorId: string;
+  title: string;
+  userId: string;
+  at: string;
+}
+
+export interface StoryDeletedEvent {
+  storyId: number;
+  userId: string;
+}
+
+export interface NotificationsCreatedEvent {
+  recipientIds: string[];
+}
 
 export interface StreamStartedEvent {
   streamId: number;
@@ -61,6 +92,8 @@ export interface PostCreatedEvent {
   /** The strain the post rates (as the member typed it) and the rating, or null; content's members report reads them. */
   strainName: string | null;
   strainRating: number | null;
+  /** The text (mentions and the notifications' excerpt); absent in events written before issue 26. */
+  content?: string;
   createdAt: string;
 }
 
@@ -71,6 +104,8 @@ export interface PostUpdatedEvent {
   hashtags: string[];
   strainName: string | null;
   strainRating: number | null;
+  /** The new text; absent in events written before issue 26. */
+  content?: string;
   updatedAt: string;
 }
 
@@ -79,6 +114,24 @@ export interface PostDeletedEvent {
   userId: string;
   /** The post's media URL (null for a text post); its files are removed once the delete is committed. */
   mediaUrl?: string | null;
+}
+
+/** A member liked a post, or took the like back; carries the author so no consumer has to ask social. */
+export interface PostLikeEvent {
+  postId: string;
+  postAuthorId: string;
+  userId: string;
+  at: string;
+}
+
+/** A comment was posted; it carries the text for mentions and the notification's excerpt. */
+export interface CommentCreatedEvent {
+  commentId: string;
+  postId: string;
+  postAuthorId: string;
+  userId: string;
+  content: string;
+  createdAt: string;
 }
 
 export interface FollowChangedEvent {
@@ -176,10 +229,17 @@ export interface EventPayloads {
   [SocialEvents.userUnfollowed]: FollowChangedEvent;
   [SocialEvents.messageSent]: MessageSentEvent;
   [SocialEvents.messagesRead]: MessagesReadEvent;
+  [SocialEvents.postLiked]: PostLikeEvent;
+  [SocialEvents.postUnliked]: PostLikeEvent;
+  [SocialEvents.commentCreated]: CommentCreatedEvent;
   [ModerationEvents.reportCreated]: ReportCreatedEvent;
   [ModerationEvents.reportResolved]: ReportResolvedEvent;
   [ModerationEvents.contentRemoved]: ContentRemovedEvent;
   [ModerationEvents.decisionMade]: DecisionMadeEvent;
+
+  [ContentEvents.storyUpvoted]: StoryUpvotedEvent;
+  [ContentEvents.storyDeleted]: StoryDeletedEvent;
+  [NotificationsEvents.created]: NotificationsCreatedEvent;
   [StreamingEvents.streamStarted]: StreamStartedEvent;
   [StreamingEvents.streamEnded]: StreamEndedEvent;
 }

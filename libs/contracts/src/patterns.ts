@@ -208,8 +208,22 @@ export const ModerationPatterns = {
   decideReport: 'moderation.content-report.decide',
 } as const;
 
+export const NotificationsPatterns = {
+  health: 'notifications.health.check',
+  /** { limit?, cursor? } → Page<NotificationDto>: the actor's groups, newest first. */
+  list: 'notifications.notification.list',
+  /** {} → UnreadNotificationsDto. */
+  unreadCount: 'notifications.notification.count-unread',
+  /** { upTo? } → UnreadNotificationsDto (what stays unread): all, or the groups up to that time. */
+  markRead: 'notifications.notification.mark-read',
+  /** {} → NotificationSettingsDto. */
+  getSettings: 'notifications.settings.get',
+  /** Partial<NotificationSettingsDto> → NotificationSettingsDto. */
+  updateSettings: 'notifications.settings.update',
+} as const;
+
 /** Service names; also the NATS queue groups and database name suffixes. */
-export const SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation'] as const;
+export const SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation', 'notifications'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export const HEALTH_PATTERNS: Record<ServiceName, string> = {
@@ -218,6 +232,7 @@ export const HEALTH_PATTERNS: Record<ServiceName, string> = {
   content: ContentPatterns.health,
   streaming: StreamingPatterns.health,
   moderation: ModerationPatterns.health,
+  notifications: NotificationsPatterns.health,
 };
 
 /**
@@ -230,4 +245,5 @@ export const HEALTH_PORTS: Record<ServiceName, number> = {
   content: 3103,
   streaming: 3104,
   moderation: 3105,
+  notifications: 3107,
 };

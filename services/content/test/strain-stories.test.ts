@@ -1,5 +1,5 @@
 import {
-  ContentPatterns as P, StrainStoryMessages as M,
+  ContentEvents, ContentPatterns as P, StrainStoryMessages as M,
   type Actor, type Page, type StoryUpvoteResult, type StrainMembersReportDto, type StrainStoryCreated, type StrainStoryDto,
 } from '@cannaverse/contracts';
 import { connoisseur, insertStrain, premium, rpcFailure, startContentService, type ContentHarness } from './stories-guides-harness.js';
@@ -193,6 +193,17 @@ describe('POST /api/strain-stories/{id}/upvote', () => {
     expect(await upvote(id, author)).toEqual({ id, upvotes: 3, upvotedByMe: true });
     expect((await get(id, reader))).toMatchObject({ upvotes: 3, upvotedByMe: true });
     expect((await content.db.query('SELECT count(*)::int AS n FROM strain_story_upvotes WHERE story_id = $1', [id])).rows[0].n).toBe(3);
+  });
+
+  it('publishes content.story.upvoted for each new upvote only, and content.story.deleted (issue 26: notifications)', async () => {
+    const { id } = await create(valid());
+    await upvote(id, reader);
+    await upvote(id, reader);
+    const events = async (name: string) =>
+      (await content.db.query(`SELECT payload FROM outbox WHERE name = $1 AND (payload->>'storyId')::int = $2`, [name, id])).rows.map((r) => r.payload);
+    expect(await events(ContentEvents.storyUpvoted)).toEqual([{ storyId: id, storyAuthorId: author.id, title: valid().title, userId: reader.id, at: expect.any(String) }]);
+    await remove(id);
+    expect(await events(ContentEvents.storyDeleted)).toEqual([{ storyId: id, userId: author.id }]);
   });
 
   it('keeps the counter exact under concurrent upvotes from many members', async () => {

@@ -24,6 +24,9 @@ import { FollowsController } from './routes/follows/follows.controller.js';
 import { TrendingTopicsController } from './routes/trending-topics/trending-topics.controller.js';
 import { MessagesController } from './routes/messages/messages.controller.js';
 import { BlocksController } from './routes/blocks/blocks.controller.js';
+import { NotificationsController } from './routes/notifications/notifications.controller.js';
+import { LiveUpdatesController } from './routes/live-updates/live-updates.controller.js';
+import { LiveUpdatesHub } from './routes/live-updates/live-updates.hub.js';
 import { AdminMessagesController } from './routes/admin-messages/admin-messages.controller.js';
 import { CommunityReportsController } from './routes/community-reports/community-reports.controller.js';
 import { AdminDashboardController } from './routes/admin-dashboard/admin-dashboard.controller.js';
@@ -63,7 +66,7 @@ export class AppModule {
         AccountsController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
-        MessagesController, BlocksController, AdminMessagesController, CommunityReportsController, AdminDashboardController,
+        MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, AdminDashboardController,
         LivestreamsController,
         StrainsController, AdsController, CommunityController,
         GrowGuidesController, GrowGuideImagesController, StrainStoriesController,
@@ -91,7 +94,7 @@ export class AppModule {
         WriteLimitGuard,
         { provide: DeviceCookies, useFactory: () => new DeviceCookies(config.SESSION_SECRET, config.PUBLIC_ORIGIN?.startsWith('https:') ?? false) },
         { provide: PlaybackSigner, useFactory: () => new PlaybackSigner(config.LIVE_CHANNEL_SECRET) },
-        UploadService, ProfileComposer, DashboardComposer, HealthService, ConnectionsLifecycle,
+        UploadService, ProfileComposer, DashboardComposer, HealthService, ConnectionsLifecycle, LiveUpdatesHub,
       ],
     };
   }

@@ -12,10 +12,10 @@ it('lists every service in /api/health, each up once started from its built dist
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({
     status: 'ok',
-    dependencies: { redis: 'up', nats: 'up', identity: 'up', social: 'up', content: 'up', streaming: 'up', moderation: 'up' },
+    dependencies: { redis: 'up', nats: 'up', identity: 'up', social: 'up', content: 'up', streaming: 'up', moderation: 'up', notifications: 'up' },
   });
   // Each ran its migrations into its own database, the user-card projection's table included.
-  for (const service of ['content', 'streaming', 'moderation']) {
+  for (const service of ['content', 'streaming', 'moderation', 'notifications']) {
     expect(await stack.query<{ n: number }>(service, `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'user_cards'`)).toEqual([{ n: 1 }]);
   }
 }, 90_000);

@@ -46,7 +46,7 @@ describe('NATS permissions', () => {
     expect(typeof stats.members).toBe('number');
   });
 
-  it.each(['social', 'content', 'streaming', 'moderation', 'ops', 'ops_renditions', 'ops_events'])('%s\'s credentials cannot send an admin request (the server refuses the publish)', async (user) => {
+  it.each(['social', 'content', 'streaming', 'moderation', 'notifications', 'ops', 'ops_renditions', 'ops_events'])('%s\'s credentials cannot send an admin request (the server refuses the publish)', async (user) => {
     const link = new NatsLink(identity.nats.url, `${user}-as-admin`, natsAuthOn(identity.nats, user));
     const client = new ServiceClient('identity', link, 1500);
     const nc = await link.connection;

@@ -55,7 +55,7 @@ it('records post.updated with the strain rating and hashtags, and post.created w
   const payloads = async (name: string) => (await social.db.query('SELECT payload FROM outbox WHERE name = $1 ORDER BY occurred_at', [name])).rows.map((r) => r.payload);
   expect((await payloads(SocialEvents.postCreated)).at(-1)).toMatchObject({ postId: post.id, strainName: 'Blue Dream', strainRating: 4, hashtags: ['strainreview'] });
   expect((await payloads(SocialEvents.postUpdated)).at(-1)).toEqual({
-    postId: post.id, userId: author.id, strainName: 'Blue Dream', strainRating: 5, hashtags: ['hybridlife'], updatedAt: expect.any(String),
+    postId: post.id, userId: author.id, strainName: 'Blue Dream', strainRating: 5, hashtags: ['hybridlife'], content: 'Rated it again #HybridLife', updatedAt: expect.any(String),
   });
 });
 

@@ -1,4 +1,4 @@
-import { SocialLimits, SocialMessages as S, SocialPatterns as P, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto } from '@cannaverse/contracts';
+import { SocialEvents, SocialLimits, SocialMessages as S, SocialPatterns as P, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto } from '@cannaverse/contracts';
 import { rpcFailure, startSocial, type SocialHarness } from './social-harness.js';
 
 let social: SocialHarness;
@@ -12,6 +12,10 @@ const likeRows = async (postId: string) => (await social.db.query('SELECT count(
 const likesCount = async (postId: string) => (await social.db.query('SELECT likes_count FROM posts WHERE id = $1', [postId])).rows[0].likes_count as number;
 const interactions = async (userId: string, type: string) =>
   (await social.db.query('SELECT count(*)::int AS n FROM user_interactions WHERE user_id = $1 AND interaction_type = $2', [userId, type])).rows[0].n as number;
+
+/** Events of one post, oldest first (the notifications service's input, issue 26). */
+const eventsFor = async (name: string, postId: string) =>
+  (await social.db.query(`SELECT payload FROM outbox WHERE name = $1 AND payload->>'postId' = $2 ORDER BY occurred_at`, [name, postId])).rows.map((r) => r.payload);
 
 beforeAll(async () => {
   social = await startSocial();
@@ -39,6 +43,17 @@ describe('toggleLike', () => {
     await like(post.id, fan, true);
     await like(post.id, fan, true);
     expect(await interactions(fan.id, 'like')).toBe(before + 1);
+  });
+
+  it('publishes social.post.liked / .unliked with the post author, for real changes only (issue 26)', async () => {
+    const post = await newPost();
+    await like(post.id, fan, true);
+    await like(post.id, fan, true);
+    await like(post.id, fan);
+    await like(post.id, fan, false);
+    const liked = { postId: post.id, postAuthorId: author.id, userId: fan.id, at: expect.any(String) };
+    expect(await eventsFor(SocialEvents.postLiked, post.id)).toEqual([liked]);
+    expect(await eventsFor(SocialEvents.postUnliked, post.id)).toEqual([liked]);
   });
 
   it('10 concurrent {liked:true} leave one row and likes_count 1', async () => {
@@ -100,6 +115,9 @@ describe('comments', () => {
     expect(comment).toMatchObject({ postId: post.id, userId: fan.id, content: 'Nice buds!', user: { id: fan.id, displayName: 'Fan' } });
     expect((await social.call<PostDto>(P.getPost, { id: post.id }, fan)).commentsCount).toBe(1);
     expect(await interactions(fan.id, 'comment')).toBeGreaterThanOrEqual(1);
+    expect(await eventsFor(SocialEvents.commentCreated, post.id)).toEqual([
+      { commentId: comment.id, postId: post.id, postAuthorId: author.id, userId: fan.id, content: 'Nice buds!', createdAt: comment.createdAt },
+    ]);
   });
 
   it.each([

@@ -27,7 +27,7 @@ describe('createPost', () => {
       user: { id: author.id, displayName: 'Green Thumb', avatar: null },
     });
     const events = await outbox(SocialEvents.postCreated);
-    expect(events.at(-1)).toMatchObject({ postId: post.id, userId: author.id, hashtags: ['harvest', 'indoor'], mediaType: null, mediaUrl: null });
+    expect(events.at(-1)).toMatchObject({ postId: post.id, userId: author.id, hashtags: ['harvest', 'indoor'], mediaType: null, mediaUrl: null, content: post.content });
   });
 
   it('answers 401 with the spec sentence when signed out, and stores nothing', async () => {

@@ -6,6 +6,8 @@ import { useLogoutMutation } from '../accounts/api/accountsApi';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { useOnboarding } from '../onboarding/OnboardingProvider';
 import { UNREAD_POLL_MS, useUnreadCountQuery } from '../messages/api/messagesApi';
+import { NOTIFICATIONS_POLL_MS, useUnreadNotificationsQuery } from '../notifications/api/notificationsApi';
+import { useLiveUpdates } from '../../shared/use-live-updates';
 
 const LINKS = [
   { to: '/community', label: 'Community' },
@@ -26,6 +28,9 @@ export function TopBar() {
   const [search, setSearch] = useState('');
   // Paused while the tab is hidden; a failing endpoint simply shows no badge.
   const { data: unread } = useUnreadCountQuery(undefined, { skip: !user, pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: true });
+  // One real-time channel per signed-in app: both badges update within a second, polling stays the fallback.
+  useLiveUpdates(Boolean(user));
+  const { data: notifications } = useUnreadNotificationsQuery(undefined, { skip: !user, pollingInterval: NOTIFICATIONS_POLL_MS, skipPollingIfUnfocused: true });
 
   if (!user) {
     return (
@@ -75,12 +80,26 @@ export function TopBar() {
           <StyledMessages to="/messages" aria-label={unread?.count ? `Messages, ${unread.count} unread` : 'Messages'}>
             Messages{unread && unread.count > 0 && <StyledBadge aria-hidden="true">{unread.count}</StyledBadge>}
           </StyledMessages>
+          <StyledMessages to="/notifications" aria-label={notifications?.count ? `Notifications, ${notifications.count} unread` : 'Notifications'} data-testid="notifications-bell">
+            <BellIcon /><span className="bell-label">Notifications</span>
+            {notifications && notifications.count > 0 && <StyledBadge aria-hidden="true" data-testid="notifications-count">{notifications.count}</StyledBadge>}
+          </StyledMessages>
           <Link to={`/profile/${user.id}`}>Profile</Link>
           <Link to="/membership">Membership</Link>
           <button type="button" onClick={async () => { await logout(); navigate('/'); }}>Logout</button>
         </StyledActions>
       </StyledMenu>
     </StyledBar>
+  );
+}
+
+/** A drawn bell: an emoji would depend on the device's fonts. */
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
   );
 }
 
@@ -174,6 +193,12 @@ const StyledAdmin = styled.div`
 
 const StyledMessages = styled(Link)`
   position: relative;
+  /* The bell alone on a wide bar (its name stays for screen readers); spelled out in the phone menu. */
+  svg { margin-right: 6px; }
+  @media (min-width: ${({ theme }) => theme.mobile}) {
+    svg { margin-right: 0; }
+    .bell-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
 `;
 
 const StyledBadge = styled.span`

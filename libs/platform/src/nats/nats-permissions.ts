@@ -1,4 +1,4 @@
-import { ContentPatterns, EVENT_STREAM, EVENT_SUBJECT_PREFIX, SERVICES, SocialPatterns, StreamingPatterns, type ServiceName } from '@cannaverse/contracts';
+import { ContentPatterns, EVENT_STREAM, EVENT_SUBJECT_PREFIX, NotificationsEvents, SERVICES, SocialEvents, SocialPatterns, StreamingPatterns, type ServiceName } from '@cannaverse/contracts';
 import { DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM } from '../events/jetstream.js';
 import { deadLetterReplayPattern } from '../events/dead-letters.js';
 
@@ -54,6 +54,9 @@ export interface NatsPermissions {
 
 export const natsInboxPrefix = (user: string) => `_INBOX_${user}`;
 
+/** The events the gateway pushes to members' open apps (Server-Sent Events). */
+export const GATEWAY_LIVE_UPDATES = [NotificationsEvents.created, SocialEvents.messageSent] as const;
+
 /** The live channel's fan-out between streaming replicas (`streaming.live.<streamId>`). */
 const LIVE_BUS = 'streaming.live.>';
 
@@ -81,7 +84,9 @@ export function natsPermissions(user: NatsUser): NatsPermissions {
   if (user === 'gateway') {
     return {
       publish: { allow: SERVICES.map((service) => `${service}.>`), deny: [LIVE_BUS] },
-      subscribe: { allow: [`${natsInboxPrefix(user)}.>`] },
+      // Plus the two events an open app learns of at once (a new notification, a new direct message),
+      // read as they pass on their way into JetStream (issue 26; routes/live-updates).
+      subscribe: { allow: [`${natsInboxPrefix(user)}.>`, ...GATEWAY_LIVE_UPDATES.map((name) => `${EVENT_SUBJECT_PREFIX}.${name}`)] },
     };
   }
   if (isOperator(user)) {

@@ -94,6 +94,12 @@ export class StrainStoriesRepository {
     await db.query('DELETE FROM strain_stories WHERE id = $1', [id]);
   }
 
+  /** A published story's author and title (what its upvote event carries), or null. */
+  async publishedCard(db: Queryable, id: number): Promise<{ authorId: string; title: string } | null> {
+    const rows: Array<{ user_id: string; title: string }> = await db.query('SELECT user_id, title FROM strain_stories WHERE id = $1 AND published', [id]);
+    return rows[0] ? { authorId: rows[0].user_id, title: rows[0].title } : null;
+  }
+
   async isPublished(db: Queryable, id: number): Promise<boolean> {
     const rows: unknown[] = await db.query('SELECT 1 FROM strain_stories WHERE id = $1 AND published', [id]);
     return rows.length > 0;
@@ -104,7 +110,8 @@ export class StrainStoriesRepository {
    * the same transaction. A second upvote inserts nothing and changes nothing. Answers the count.
    * A foreign-key violation (23503) when the story was deleted meanwhile.
    */
-  async upvote(db: Queryable, id: number, userId: string): Promise<number> {
+  /** The count after the upvote, and whether this call added it (a repeat adds nothing). */
+  async upvote(db: Queryable, id: number, userId: string): Promise<{ upvotes: number; added: boolean }> {
     const inserted: unknown[] = await db.query(
       'INSERT INTO strain_story_upvotes (story_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING story_id',
       [id, userId],
@@ -112,6 +119,6 @@ export class StrainStoriesRepository {
     const [row] = inserted.length > 0
       ? await changedRows<{ upvotes: number }>(db, 'UPDATE strain_stories SET upvotes = upvotes + 1 WHERE id = $1 RETURNING upvotes', [id])
       : ((await db.query('SELECT upvotes FROM strain_stories WHERE id = $1', [id])) as Array<{ upvotes: number }>);
-    return row.upvotes;
+    return { upvotes: row.upvotes, added: inserted.length > 0 };
   }
 }

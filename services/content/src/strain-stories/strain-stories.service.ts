@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  hasPremiumAccess, strainStorySchema, StrainStoryMessages as M,
+  ContentEvents, hasPremiumAccess, strainStorySchema, StrainStoryMessages as M,
   type Actor, type Page, type StoryUpvoteResult, type StrainStoryCreated, type StrainStoryDto,
 } from '@cannaverse/contracts';
 import {
-  decodeKeysetCursor, intIdPayload, isForeignKeyViolation, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload, type Queryable,
+  decodeKeysetCursor, intIdPayload, isForeignKeyViolation, parseLimit, publishEvent, requireIntId, RpcError, toKeysetPage, validatePayload, type Queryable,
 } from '@cannaverse/platform';
 import { decodePopularCursor, toPopularPage } from './story-cursors.js';
 import { defaultRating, experienceFor, normaliseEffects, splitEffects } from './story-effects.js';
@@ -70,6 +70,7 @@ export class StrainStoriesService {
     await this.dataSource.transaction(async (manager) => {
       const story = await this.lockOwnStory(manager, id, actor);
       await this.stories.delete(manager, id);
+      await publishEvent(manager, ContentEvents.storyDeleted, { storyId: id, userId: story.authorId });
       await this.membersReport.refreshReviewCountsById(manager, [story.strainId]);
     });
     return { ok: true };
@@ -79,8 +80,14 @@ export class StrainStoriesService {
   async upvote(actor: Actor, input: unknown): Promise<StoryUpvoteResult> {
     const id = requireIntId(validatePayload(intIdPayload, input).id, M.storyNotFound);
     const upvotes = await this.dataSource.transaction(async (manager) => {
-      if (!(await this.stories.isPublished(manager, id))) throw RpcError.notFound(M.storyNotFound);
-      return this.stories.upvote(manager, id, actor.id);
+      const story = await this.stories.publishedCard(manager, id);
+      if (!story) throw RpcError.notFound(M.storyNotFound);
+      const result = await this.stories.upvote(manager, id, actor.id);
+      // The notifications service tells the author (issue 26); only a new upvote is news.
+      if (result.added) {
+        await publishEvent(manager, ContentEvents.storyUpvoted, { storyId: id, storyAuthorId: story.authorId, title: story.title, userId: actor.id, at: new Date().toISOString() });
+      }
+      return result.upvotes;
     }).catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw RpcError.notFound(M.storyNotFound); // deleted meanwhile
       throw error;
@@ -88,7 +95,7 @@ export class StrainStoriesService {
     return { id, upvotes, upvotedByMe: true };
   }
 
-  private async lockOwnStory(db: Queryable, id: number, actor: Actor): Promise<{ strainId: number }> {
+  private async lockOwnStory(db: Queryable, id: number, actor: Actor): Promise<{ authorId: string; strainId: number }> {
     const story = await this.stories.lockStory(db, id);
     if (story === null) throw RpcError.notFound(M.storyNotFound);
     if (story.authorId !== actor.id && !actor.isAdmin) throw RpcError.forbidden(M.notYourStory);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { commentSchema, DirectMessageMessages, SocialMessages, type Actor, type CommentDto, type Page } from '@cannaverse/contracts';
-import { requireId, RpcError, validatePayload } from '@cannaverse/platform';
+import { commentSchema, DirectMessageMessages, SocialEvents, SocialMessages, type Actor, type CommentDto, type Page } from '@cannaverse/contracts';
+import { publishEvent, requireId, RpcError, validatePayload } from '@cannaverse/platform';
 import { createCommentPayload } from './comments.schemas.js';
 import { pageOfPostChildren } from '../common/post-children.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
@@ -31,7 +31,11 @@ export class CommentsService {
       if (await this.blocks.blocks(authorId, actor.id, manager)) throw RpcError.forbidden(DirectMessageMessages.cannotComment);
       const id = await this.comments.insert(manager, postId, actor.id, content);
       await this.interactions.record(manager, actor.id, 'comment', { postId, commentId: id });
-      return toCommentDto(await this.comments.find(manager, id));
+      const comment = toCommentDto(await this.comments.find(manager, id));
+      await publishEvent(manager, SocialEvents.commentCreated, {
+        commentId: id, postId, postAuthorId: authorId, userId: actor.id, content: comment.content, createdAt: comment.createdAt,
+      });
+      return comment;
     });
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SocialMessages, type Actor, type LikeDto, type LikeToggleResult, type Page } from '@cannaverse/contracts';
-import { isForeignKeyViolation, requireId, RpcError, validatePayload } from '@cannaverse/platform';
+import { SocialEvents, SocialMessages, type Actor, type LikeDto, type LikeToggleResult, type Page } from '@cannaverse/contracts';
+import { isForeignKeyViolation, publishEvent, requireId, RpcError, validatePayload } from '@cannaverse/platform';
 import { toggleLikePayload } from './likes.schemas.js';
 import { pageOfPostChildren } from '../common/post-children.js';
 import { InteractionsRepository } from '../interactions/interactions.repository.js';
@@ -34,14 +34,23 @@ export class LikesService {
     }
   }
 
-  /** Without `wanted` a toggle; with it, that state (so a retried request cannot undo itself). */
+  /**
+   * Without `wanted` a toggle; with it, that state (so a retried request cannot undo itself).
+   * Only a real change publishes `social.post.liked` / `.unliked` (the notifications service's input).
+   */
   private async apply(manager: EntityManager, userId: string, postId: string, wanted: boolean | undefined): Promise<LikeToggleResult> {
-    if (!(await this.posts.exists(postId, manager))) throw RpcError.notFound(SocialMessages.postNotFound);
+    const postAuthorId = await this.posts.authorOf(postId, manager);
+    if (!postAuthorId) throw RpcError.notFound(SocialMessages.postNotFound);
+    const event = { postId, postAuthorId, userId, at: new Date().toISOString() };
     if (wanted !== true) {
-      if (await this.likes.remove(manager, postId, userId)) return { liked: false, likesCount: await this.likes.bumpCount(manager, postId, -1) };
+      if (await this.likes.remove(manager, postId, userId)) {
+        await publishEvent(manager, SocialEvents.postUnliked, event);
+        return { liked: false, likesCount: await this.likes.bumpCount(manager, postId, -1) };
+      }
       if (wanted === false) return { liked: false, likesCount: await this.likes.count(manager, postId) };
     }
     if (!(await this.likes.add(manager, postId, userId))) return { liked: true, likesCount: await this.likes.count(manager, postId) };
+    await publishEvent(manager, SocialEvents.postLiked, event);
     await this.interactions.record(manager, userId, 'like', { postId });
     return { liked: true, likesCount: await this.likes.bumpCount(manager, postId, 1) };
   }

@@ -105,6 +105,12 @@ export class PostsRepository {
     return rows[0] ?? null;
   }
 
+  /** The author's id, or null when the post does not exist. */
+  async authorOf(id: string, db: Queryable = this.dataSource.manager): Promise<string | null> {
+    const rows: Array<{ user_id: string }> = await db.query('SELECT user_id FROM posts WHERE id = $1', [id]);
+    return rows[0]?.user_id ?? null;
+  }
+
   async exists(id: string, db: Queryable = this.dataSource.manager): Promise<boolean> {
     const rows: unknown[] = await db.query('SELECT 1 FROM posts WHERE id = $1', [id]);
     return rows.length > 0;

@@ -44,6 +44,7 @@ export class PostsService {
         hashtags,
         strainName: post.strainName,
         strainRating: post.strainRating,
+        content: post.content,
         createdAt: post.createdAt,
       });
       return post;
@@ -73,7 +74,7 @@ export class PostsService {
       const hashtags = parseHashtags(post.content);
       await this.posts.replaceHashtags(manager, id, hashtags);
       await publishEvent(manager, SocialEvents.postUpdated, {
-        postId: id, userId: current.userId, hashtags, strainName: post.strainName, strainRating: post.strainRating, updatedAt: post.updatedAt,
+        postId: id, userId: current.userId, hashtags, strainName: post.strainName, strainRating: post.strainRating, content: post.content, updatedAt: post.updatedAt,
       });
       return post;
     });

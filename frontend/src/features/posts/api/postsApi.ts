@@ -108,6 +108,11 @@ export const postsApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error, { postId, authorId }) => (error ? [] : [{ type: 'Like', id: postId }, { type: 'Stats', id: authorId }]),
     }),
+    /** One post (/posts/{id}: where a notification leads). */
+    getPost: build.query<PostDto, string>({
+      query: (id) => `/api/posts/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Post', id }],
+    }),
     getComments: build.infiniteQuery<Page<CommentDto>, string, string | null>({
       infiniteQueryOptions: cursorPaging,
       query: ({ queryArg, pageParam }) => pageQuery(`/api/posts/${encodeURIComponent(queryArg)}/comments`, pageParam),
@@ -183,4 +188,5 @@ export const {
   useSetLikeMutation,
   useGetCommentsInfiniteQuery,
   useAddCommentMutation,
+  useGetPostQuery,
 } = postsApi;
