@@ -214,13 +214,22 @@ class ServiceClientsLifecycle {
 @Module({})
 export class ServiceClientsModule {
   static register(options: ServiceClientsOptions): DynamicModule {
-    const link = new NatsLink(options.natsUrl, options.clientName, options.auth);
-    const clients = options.services.map((service) => new ServiceClient(service, link, options.timeoutMs));
-    const providers = clients.map((client) => ({ provide: serviceClientToken(client.service), useValue: client }));
+    // Factories, not values: the connection is made when Nest builds the application, never when
+    // a module is only described (a service's `migrate` command describes its module and must exit
+    // when its migrations are done, not stay up on an open NATS connection).
+    const providers = options.services.map((service) => ({
+      provide: serviceClientToken(service),
+      useFactory: (link: NatsLink) => new ServiceClient(service, link, options.timeoutMs),
+      inject: [SERVICE_CLIENTS_LINK],
+    }));
     return {
       module: ServiceClientsModule,
       global: true,
-      providers: [...providers, { provide: 'SERVICE_CLIENTS', useValue: clients }, { provide: SERVICE_CLIENTS_LINK, useValue: link }, ServiceClientsLifecycle],
+      providers: [
+        { provide: SERVICE_CLIENTS_LINK, useFactory: () => new NatsLink(options.natsUrl, options.clientName, options.auth) },
+        ...providers,
+        ServiceClientsLifecycle,
+      ],
       exports: providers.map((p) => p.provide),
     };
   }

@@ -40,7 +40,7 @@ export const postsApi = api.injectEndpoints({
       query: ({ queryArg, pageParam }) => pageQuery(`/api/posts/user/${encodeURIComponent(queryArg)}`, pageParam),
       providesTags: (result, _error, userId) => postTags(result, `USER-${userId}`),
     }),
-    /** One post (the /posts/{id} page: a report's target in context, issue 24). */
+    /** One post (the /posts/{id} page: where a notification leads and a report's target in context, issues 24 and 26). */
     getPost: build.query<PostDto, string>({
       query: (id) => `/api/posts/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Post' as const, id }],
@@ -107,11 +107,6 @@ export const postsApi = api.injectEndpoints({
         }
       },
       invalidatesTags: (_result, error, { postId, authorId }) => (error ? [] : [{ type: 'Like', id: postId }, { type: 'Stats', id: authorId }]),
-    }),
-    /** One post (/posts/{id}: where a notification leads). */
-    getPost: build.query<PostDto, string>({
-      query: (id) => `/api/posts/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Post', id }],
     }),
     getComments: build.infiniteQuery<Page<CommentDto>, string, string | null>({
       infiniteQueryOptions: cursorPaging,
@@ -188,5 +183,4 @@ export const {
   useSetLikeMutation,
   useGetCommentsInfiniteQuery,
   useAddCommentMutation,
-  useGetPostQuery,
 } = postsApi;
