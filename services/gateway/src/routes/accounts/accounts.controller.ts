@@ -7,6 +7,7 @@ import { CurrentActor, requireSignedIn, slideSession, startSession } from '../..
 import { LoginRateLimiter } from '../../security/login-rate-limiter.js';
 import { DEVICE_COOKIE, DeviceCookies } from '../../security/device-cookie.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
+import { MemberSessions } from '../../session/member-sessions.js';
 import { OkResponse, Route } from '../../openapi/route-docs.js';
 import { LoginBody, RegisterBody, UserResponse } from './accounts.schemas.js';
 
@@ -17,6 +18,7 @@ export class AccountsController {
     @Inject(serviceClientToken('identity')) private readonly identity: ServiceClient,
     private readonly loginLimiter: LoginRateLimiter,
     private readonly deviceCookies: DeviceCookies,
+    private readonly sessions: MemberSessions,
   ) {}
 
   @Route({
@@ -31,7 +33,7 @@ export class AccountsController {
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() request: FastifyRequest): Promise<UserDto> {
     const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.register, null, body ?? {});
-    await startSession(request, authenticated);
+    await startSession(request, authenticated, this.sessions);
     return authenticated.user;
   }
 
@@ -54,7 +56,7 @@ export class AccountsController {
     try {
       const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.verifyCredentials, null, body ?? {});
       await this.loginLimiter.recordSuccess(username, request.ip, device);
-      await startSession(request, authenticated);
+      await startSession(request, authenticated, this.sessions);
       void reply.setCookie(DEVICE_COOKIE, this.deviceCookies.issue(username), this.deviceCookies.cookieOptions);
       return authenticated.user;
     } catch (error) {
@@ -67,6 +69,7 @@ export class AccountsController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
+    await this.sessions.forgetCurrent(request);
     await request.session.destroy();
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
