@@ -71,6 +71,7 @@ export const api = createApi({
     'Me', 'User', 'Membership', 'Post', 'Comment', 'Like', 'Stats', 'Topic', 'Unread',
     'Conversation', 'ReportOutcome', 'MessageSettings', 'Block', 'AdminReport', 'AdminStats', 'Audit',
     'Livestream', 'LiveChat', 'Strain', 'StrainReactions', 'StrainReport', 'GrowGuide', 'Story',
+    'Session', 'Onboarding',
   ],
   // Data never goes stale on its own: no refetch on focus or reconnect; mutations invalidate.
   keepUnusedDataFor: 300,

@@ -104,7 +104,9 @@ describe('membership cancel and resume', () => {
     const cancelled = await member.post('/api/membership/cancel');
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'premium', cancelAtPeriodEnd: true, currentPeriodEnd: paid.body.currentPeriodEnd } });
     expect(await member.get('/api/membership/status')).toMatchObject({ body: { status: 'premium' } });
+    expect(await member.get('/api/membership')).toMatchObject({ status: 200, body: { plan: 'cannanaut', cancelAtPeriodEnd: true } });
     expect(await member.post('/api/membership/resume')).toMatchObject({ status: 200, body: { cancelAtPeriodEnd: false } });
+    expect((await new Member(stack.url).get('/api/membership')).status).toBe(401);
   });
 });
 

@@ -76,6 +76,7 @@ export function TopBar() {
           </StyledMessages>
           <Link to={`/profile/${user.id}`}>Profile</Link>
           <Link to="/membership">Membership</Link>
+          <Link to="/settings">Settings</Link>
           <button type="button" onClick={async () => { await logout(); navigate('/'); }}>Logout</button>
         </StyledActions>
       </StyledMenu>

@@ -21,6 +21,15 @@ export class MembershipController {
     return { status: membership.status };
   }
 
+  @Route({
+    summary: 'The member\'s plan in full', audience: 'member', ok: MembershipResponse,
+    description: 'The plan, its interval, when the paid period ends and whether it renews (the settings page).',
+  })
+  @Get('membership')
+  membership(@CurrentActor() actor: Actor | null): Promise<MembershipDto> {
+    return this.identity.send<MembershipDto>(IdentityPatterns.getMembership, requireSignedIn(actor), {});
+  }
+
   @Route({ summary: 'Whether the caller has a premium plan', audience: 'optional', ok: PremiumStatusResponse })
   @Get('premium/status')
   async premium(@CurrentActor() actor: Actor | null): Promise<{ active: boolean }> {
