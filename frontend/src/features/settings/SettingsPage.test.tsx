@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../app/testing/mock-api';
+import { mockApi, type MockResponse } from '../../app/testing/mock-api';
 import { renderWithApp, testUser } from '../../app/testing/render';
 import { expectSkeleton, expectSkeletonGone, heldAnswer } from '../../app/testing/skeleton';
 import SettingsPage from './SettingsPage';
@@ -71,7 +71,7 @@ describe('SettingsPage', () => {
   });
 
   it('changes the password: checks the fields first, shows a wrong current password on its field, then confirms', async () => {
-    let answer = { status: 403, body: { message: 'Current password is incorrect' } };
+    let answer: MockResponse = { status: 403, body: { message: 'Current password is incorrect' } };
     const { calls } = mockApi({ ...pageRoutes(), 'PUT /api/me/password': () => answer });
     renderWithApp(<SettingsPage />);
     const form = screen.getByRole('form', { name: 'Change password' });
