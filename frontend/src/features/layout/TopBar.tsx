@@ -176,10 +176,18 @@ const StyledMessages = styled(Link)`
   position: relative;
 `;
 
+/**
+ * Over the link's top-right corner, out of the flow: a badge that appears must not widen the link,
+ * or the search box beside it narrows and everything right of it moves (issue 25).
+ */
 const StyledBadge = styled.span`
-  margin-left: 4px;
-  min-width: 20px;
-  padding: 0 6px;
+  position: absolute;
+  top: -2px;
+  right: -6px;
+  min-width: 18px;
+  line-height: 18px;
+  text-align: center;
+  padding: 0 5px;
   border-radius: 999px;
   font-size: 0.75rem;
   color: #fff;
