@@ -108,6 +108,16 @@ describe('membership cancel and resume', () => {
     expect(await member.post('/api/membership/resume')).toMatchObject({ status: 200, body: { cancelAtPeriodEnd: false } });
     expect((await new Member(stack.url).get('/api/membership')).status).toBe(401);
   });
+
+  it('at the end of a cancelled period the session is free again on the next page load ', async () => {
+    const { member, user } = await registerMember(stack);
+    await member.post('/api/membership/checkout', { plan: 'cannanaut', interval: 'year' });
+    await member.post('/api/membership/cancel');
+    await stack.query('identity', `UPDATE memberships SET current_period_end = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+    expect((await member.get('/api/me')).status).toBe(200);
+    expect(await member.get('/api/membership/status')).toMatchObject({ body: { status: 'free' } });
+    // The session's own tier (what content reads for ads) is checked in the browser test (e2e/tests/account-settings.test.mjs).
+  });
 });
 
 describe('onboarding state', () => {
