@@ -95,6 +95,6 @@ const StyledProfile = styled.div`
   align-items: center;
   gap: 12px;
   flex-wrap: wrap;
-  > div { display: flex; flex-direction: column; flex: 1; min-width: 0; }
+  > div { display: flex; flex-direction: column; flex: 1; min-width: 0; overflow-wrap: anywhere; }
   small { color: ${({ theme }) => theme.colors.muted}; }
 `;
