@@ -85,10 +85,10 @@ const StyledSidebar = styled.aside`
     height: ${PHONE_ROW_HEIGHT};
     overflow-x: auto;
     overscroll-behavior-x: contain;
-    scroll-snap-type: x mandatory;
-    scroll-padding-inline: 2px;
+    contain: paint;
     padding: 2px 2px 8px;
-    > * { flex: 0 0 min(86%, 340px); scroll-snap-align: start; overflow-y: auto; margin: 0; }
+    /* No scroll snapping: Chromium re-snapped the row on layout and scrolled the page back to it. */
+    > * { flex: 0 0 min(86%, 340px); overflow-y: auto; margin: 0; }
   }
   @media (min-width: ${({ theme }) => theme.mobile}) {
     position: sticky;

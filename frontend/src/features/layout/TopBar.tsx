@@ -76,7 +76,10 @@ export function TopBar() {
           </StyledMessages>
           <Link to={`/profile/${user.id}`}>Profile</Link>
           <Link to="/membership">Membership</Link>
-          <Link to="/settings">Settings</Link>
+          {/* A gear beside Profile on wide screens (the row is full), the word in the phone menu. */}
+          <StyledSettings to="/settings" aria-label="Settings" title="Settings">
+            <span aria-hidden="true" className="gear">⚙</span><span className="word">Settings</span>
+          </StyledSettings>
           <button type="button" onClick={async () => { await logout(); navigate('/'); }}>Logout</button>
         </StyledActions>
       </StyledMenu>
@@ -169,6 +172,14 @@ const StyledAdmin = styled.div`
   @media (min-width: ${({ theme }) => theme.mobile}) {
     flex-basis: auto;
     ul { position: absolute; right: 0; top: 100%; z-index: 1; min-width: 200px; box-shadow: ${({ theme }) => theme.shadow}; }
+  }
+`;
+
+const StyledSettings = styled(Link)`
+  .gear { display: none; font-size: 1.2rem; line-height: 1; }
+  @media (min-width: ${({ theme }) => theme.mobile}) {
+    .gear { display: inline; }
+    .word { display: none; }
   }
 `;
 
