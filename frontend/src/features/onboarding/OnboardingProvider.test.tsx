@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../app/testing/mock-api';
 import { renderWithApp, testUser } from '../../app/testing/render';
 import { session, StorageKeys } from '../../app/storage';
-import { OnboardingProvider } from './OnboardingProvider';
+import { OnboardingProvider, useOnboarding } from './OnboardingProvider';
 
 beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
 afterEach(() => vi.unstubAllGlobals());
@@ -59,4 +59,33 @@ describe('onboarding state kept on the server', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Choose Your Display Name' })).toBeTruthy();
   });
+
+  it("a restarted tour stays open when this browser's own completion reaches the server", async () => {
+    localStorage.setItem(StorageKeys.profileSetupComplete, 'true');
+    localStorage.setItem(StorageKeys.onboardingStatus, 'completed');
+    localStorage.setItem(StorageKeys.onboardingStep, 'completed');
+    let stored = { profileSetupComplete: false, tutorialCompleted: false };
+    let answerPut: () => void = () => undefined;
+    const putHeld = new Promise<void>((resolve) => { answerPut = resolve; });
+    const { calls } = mockApi({
+      'GET /api/me': { body: testUser() },
+      'GET /api/me/onboarding': () => ({ body: stored }),
+      'PUT /api/me/onboarding': async ({ body }) => { await putHeld; stored = { ...stored, ...(body as object) }; return { body: stored }; },
+    });
+    renderWithApp(<OnboardingProvider><RestartButton /></OnboardingProvider>);
+    // This browser tells the server what it finished before the server knew...
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ profileSetupComplete: true, tutorialCompleted: true }));
+    // ...the member restarts the tour meanwhile, and then the server's answer comes back.
+    await userEvent.click(screen.getByRole('button', { name: 'Restart tour' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    answerPut();
+    await waitFor(() => expect(stored.tutorialCompleted).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
 });
+
+function RestartButton() {
+  const { send } = useOnboarding();
+  return <button type="button" onClick={() => send({ type: 'restart' })}>Restart tour</button>;
+}

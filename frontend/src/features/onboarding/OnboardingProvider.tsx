@@ -42,11 +42,15 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const wizardOpen = wizardRequested || Boolean(user && serverKnown && !setupComplete);
   const firstRender = useRef(true);
 
-  // Finished on another browser: the tour does not start here.
-  const tutorialDoneOnServer = Boolean(server.data?.tutorialCompleted);
+  // Finished on another browser: the tour does not start here. Read from the first answer for this
+  // member only: a later one may carry this browser's own upload, and must not close a tour the
+  // member has just restarted.
+  const readFor = useRef<string | null>(null);
   useEffect(() => {
-    if (tutorialDoneOnServer) dispatch({ type: 'completedElsewhere' });
-  }, [tutorialDoneOnServer]);
+    if (!user || !server.data || readFor.current === user.id) return;
+    readFor.current = user.id;
+    if (server.data.tutorialCompleted) dispatch({ type: 'completedElsewhere' });
+  }, [user, server.data]);
 
   // What this browser knows and the server does not yet (completed here, or before the server kept it) goes up once.
   const serverData = server.data;
