@@ -40,3 +40,40 @@ export interface AuthenticatedUser {
   user: UserDto;
   tier: MembershipStatus;
 }
+
+/** `PUT /api/me/password`: the same rules as a new password at registration. */
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** `PUT /api/me/email`: the account's password confirms the change. */
+export interface ChangeEmailInput {
+  password: string;
+  email: string;
+}
+
+/** A signed-in browser of the member (`GET /api/me/sessions`). */
+export interface SessionDto {
+  id: string;
+  /** The session of this request. */
+  current: boolean;
+  createdAt: string;
+  /** Updated at most every few minutes, not on every request. */
+  lastSeenAt: string;
+  userAgent: string | null;
+}
+
+/** Which first-visit steps the member has done, kept on the server so a new browser knows. */
+export interface OnboardingStateDto {
+  profileSetupComplete: boolean;
+  tutorialCompleted: boolean;
+}
+
+export const AccountMessages = {
+  wrongCurrentPassword: 'Current password is incorrect',
+  wrongPassword: 'Password is incorrect',
+  sessionNotFound: 'Session not found',
+  emailTaken: 'An account with this email already exists',
+  sameEmail: 'This is already your email address',
+} as const;

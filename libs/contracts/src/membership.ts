@@ -16,4 +16,11 @@ export interface MembershipDto {
   interval: BillingInterval | null;
   provider: string | null;
   currentPeriodEnd: string | null;
+  /** A cancelled paid plan: it stays until currentPeriodEnd and then ends (no renewal). */
+  cancelAtPeriodEnd: boolean;
 }
+
+export const MembershipMessages = {
+  noPaidPlan: 'You have no paid plan to change',
+  notCancelled: 'Your plan is not cancelled',
+} as const;

@@ -12,6 +12,17 @@ export const IdentityPatterns = {
   setAvatar: 'identity.user.set-avatar',
   getMembership: 'identity.membership.get',
   checkout: 'identity.membership.checkout',
+  /** {} → MembershipDto: the paid plan stops at the end of its period (the member's own). */
+  cancelMembership: 'identity.membership.cancel',
+  /** {} → MembershipDto: a cancelled plan renews again. */
+  resumeMembership: 'identity.membership.resume',
+  /** ChangePasswordInput → { ok: true } (the actor's own account; 403 on a wrong current password). */
+  changePassword: 'identity.user.change-password',
+  /** ChangeEmailInput → UserDto (the actor's own account; 403 on a wrong password). */
+  changeEmail: 'identity.user.change-email',
+  /** {} → OnboardingStateDto; { profileSetupComplete?, tutorialCompleted? } → OnboardingStateDto (the actor's own). */
+  getOnboarding: 'identity.onboarding.get',
+  updateOnboarding: 'identity.onboarding.update',
   subscribeNewsletter: 'identity.newsletter.subscribe',
   /** {} → IdentityStatsDto (admins only; the admin dashboard). */
   stats: 'identity.stats.get',

@@ -8,6 +8,8 @@ import { NATS_CONNECTION } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';
 import { effectiveWriteLimits, WriteLimitGuard, WriteRateLimiter } from './security/write-limits.js';
 import { DeviceCookies } from './security/device-cookie.js';
+import { MemberSessions } from './session/member-sessions.js';
+import { AccountSettingsController } from './routes/accounts/account-settings.controller.js';
 import { AccountsController } from './routes/accounts/accounts.controller.js';
 import { ProfilesController } from './routes/profiles/profiles.controller.js';
 import { ProfileComposer } from './routes/profiles/profile-composer.js';
@@ -63,7 +65,7 @@ export class AppModule {
         MediaStoreModule.forRoot(config),
       ],
       controllers: [
-        AccountsController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
+        AccountsController, AccountSettingsController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
         MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, AdminDashboardController,
@@ -92,6 +94,11 @@ export class AppModule {
           useFactory: (redis: ServiceRedis) => new WriteRateLimiter(redis.client(), effectiveWriteLimits(config.RATE_LIMITS, config.RATE_LIMITS_FACTOR), redis.key('writes')),
         },
         WriteLimitGuard,
+        {
+          provide: MemberSessions,
+          inject: [ServiceRedis],
+          useFactory: (redis: ServiceRedis) => new MemberSessions(redis.client(), `${redis.key('sess')}:`, redis.key('member-sessions')),
+        },
         { provide: DeviceCookies, useFactory: () => new DeviceCookies(config.SESSION_SECRET, config.PUBLIC_ORIGIN?.startsWith('https:') ?? false) },
         { provide: PlaybackSigner, useFactory: () => new PlaybackSigner(config.LIVE_CHANNEL_SECRET) },
         UploadService, ProfileComposer, DashboardComposer, HealthService, ConnectionsLifecycle, LiveUpdatesHub,

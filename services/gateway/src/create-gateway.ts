@@ -17,6 +17,7 @@ import { AppModule } from './app.module.js';
 import { RedisSessionStore } from './session/redis-session-store.js';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './session/session.constants.js';
 import { MemoizedSigner } from './session/memoized-signer.js';
+import { MemberSessions } from './session/member-sessions.js';
 import { createCsrfHook } from './security/csrf.js';
 import { toFastifyTrustProxy } from './security/trust-proxy.js';
 import { createBodyLimitsHook, installJsonParser, MAX_BODY_BYTES } from './security/body-limits.js';
@@ -76,6 +77,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     saveUninitialized: false,
     // Rolling would rewrite the session in Redis on every request; /api/me slides it instead (hourly).
     rolling: false,
+  });
+  // Each member's list of signed-in browsers (GET /api/me/sessions): lastSeenAt moves at most every few minutes.
+  const memberSessions = app.get(MemberSessions);
+  fastify.addHook('preHandler', async (request) => {
+    if (request.session?.get('actor')) await memberSessions.seen(request);
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   // Before any route is added: the plugin attaches itself to each route as it is registered.

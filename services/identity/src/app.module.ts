@@ -5,6 +5,7 @@ import type { IdentityConfig } from './config.js';
 import { CreateIdentityTables1763900000000 } from './migrations/1763900000000-create-identity-tables.js';
 import { CountMembers1764900000002 } from './migrations/1764900000002-count-members.js';
 import { ShardRowCounters1765500000000 } from './migrations/1765500000000-shard-row-counters.js';
+import { AccountSettings1765720000000 } from './migrations/1765720000000-account-settings.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { MembershipModule } from './membership/membership.module.js';
@@ -19,7 +20,7 @@ export class AppModule {
       service: 'identity',
       config,
       logger,
-      migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002, ShardRowCounters1765500000000],
+      migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002, ShardRowCounters1765500000000, AccountSettings1765720000000],
       imports: [
         MediaStoreModule.forRoot(config),
         AccountsModule, ProfilesModule, MembershipModule, NewsletterModule, StatsModule,

@@ -9,7 +9,8 @@ export interface ToastInput {
 }
 
 interface ToastContextValue {
-  toast(input: ToastInput): void;
+  /** Shows a toast; answers its id (to dismiss it early). */
+  toast(input: ToastInput): string;
   dismiss(id?: string): void;
 }
 
@@ -29,6 +30,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = `toast-${++counter}`;
     dispatch({ type: 'add', toast: { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true } });
     timers.current.set(id, window.setTimeout(() => dismiss(id), TOAST_AUTO_CLOSE_MS));
+    return id;
   }, [dismiss]);
 
   useEffect(() => {

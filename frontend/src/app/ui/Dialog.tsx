@@ -9,6 +9,11 @@ interface DialogProps {
   hideTitle?: boolean;
   /** 'media': the panel hugs a photo as large as the screen allows (the close button floats over it). */
   variant?: 'form' | 'media';
+  /**
+   * A dialog of several steps passes its step here: the title (each step's heading) takes focus at
+   * every step, so a screen reader announces where the member is instead of staying on a button.
+   */
+  focusTitleOn?: string | number;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -18,8 +23,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 const openDialogs: symbol[] = [];
 
 /** A modal that traps focus, restores it on close, and closes on Escape when it may close. */
-export function Dialog({ title, onClose, children, hideTitle, variant = 'form' }: DialogProps) {
+export function Dialog({ title, onClose, children, hideTitle, variant = 'form', focusTitleOn }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   // Callers pass inline callbacks; keeping the latest in a ref lets the effect below run once per
   // opening, so a re-render never steals focus back to the first control. The ref is updated after
@@ -77,10 +83,15 @@ export function Dialog({ title, onClose, children, hideTitle, variant = 'form' }
     };
   }, []);
 
+  // After the opening effect above (which focuses the first control), so the heading wins.
+  useEffect(() => {
+    if (focusTitleOn !== undefined) heading.current?.focus();
+  }, [focusTitleOn]);
+
   return (
     <StyledBackdrop>
       <StyledPanel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $media={variant === 'media'}>
-        <StyledTitle id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>{title}</StyledTitle>
+        <StyledTitle ref={heading} id={titleId} className={hideTitle ? 'visually-hidden' : undefined} tabIndex={focusTitleOn !== undefined ? -1 : undefined}>{title}</StyledTitle>
         {closable && <StyledClose type="button" aria-label="Close" onClick={() => closeRef.current?.()}>×</StyledClose>}
         {children}
       </StyledPanel>
@@ -114,6 +125,7 @@ const StyledPanel = styled.div<{ $media: boolean }>`
 const StyledTitle = styled.h2`
   margin: 0 32px 12px 0;
   font-size: 1.35rem;
+  &:focus:not(:focus-visible) { outline: none; }
 `;
 
 const StyledClose = styled.button`

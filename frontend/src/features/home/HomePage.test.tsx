@@ -5,6 +5,7 @@ import type { PostDto } from '@cannaverse/contracts';
 import { resetAdsAvailability } from '../ads/api/adsApi';
 import { mockApi, type MockResponse, type MockRoute } from '../../app/testing/mock-api';
 import { renderWithApp, testPost, testUser } from '../../app/testing/render';
+import { expectSkeleton, expectSkeletonGone, heldAnswer } from '../../app/testing/skeleton';
 import HomePage from './HomePage';
 
 beforeEach(() => resetAdsAvailability());
@@ -34,6 +35,18 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.getByText('Liked').nextSibling?.textContent).toBe('12'));
     expect(screen.getByText('Posts', { selector: 'dt' }).nextSibling?.textContent).toBe('3');
     expect(screen.getByText('Reviews').nextSibling?.textContent).toBe('1');
+  });
+
+  it('shows placeholders, never 0 / 0 / 0, until the counters arrive (issue 25)', async () => {
+    const stats = heldAnswer({ body: { posts: 3, likesReceived: 12, reviews: 1 } });
+    renderHome({ 'GET /api/users/u-me/stats': stats.route });
+    await expectSkeleton('welcome-counters-skeleton', 'Loading...');
+    const card = screen.getByRole('heading', { name: /^Welcome, / }).parentElement as HTMLElement;
+    expect(within(card).queryByText('0')).toBeNull();
+    expect(within(card).queryByRole('definition')).toBeNull();
+    stats.release();
+    await waitFor(() => expect(screen.getByText('Liked').nextSibling?.textContent).toBe('12'));
+    await expectSkeletonGone('welcome-counters-skeleton');
   });
 
   it('fetches the chosen order when Trending is pressed', async () => {

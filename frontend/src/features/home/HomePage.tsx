@@ -18,8 +18,9 @@ import { WhenIdle } from '../../shared/when-idle';
 const TOP_BAR_CLEARANCE = 72;
 
 /**
- * The signed-in home: feed on the left, sidebar on the right (stacked below 768 px). The feed
- * first: the sidebar's boxes (below it on a phone) render when the browser is idle.
+ * The signed-in home: feed on the left, sidebar on the right. Below 768 px the sidebar's boxes are a
+ * row that scrolls sideways above the feed: under an endless feed no one would reach them (issue 25).
+ * The feed first in the document: the sidebar's boxes render when the browser is idle.
  */
 export default function HomePage() {
   const { user } = useCurrentUser();
@@ -69,12 +70,26 @@ const StyledLayout = styled.div`
   @media (min-width: ${({ theme }) => theme.mobile}) { grid-template-columns: minmax(0, 1fr) 320px; }
 `;
 
-/** Sticky beside the feed on wide screens (see useStickyTop); stacked under it on phones. */
+const PHONE_ROW_HEIGHT = '17rem';
+
+/** Sticky beside the feed on wide screens (see useStickyTop); on phones a sideways row above the feed. */
 const StyledSidebar = styled.aside`
   display: flex;
   flex-direction: column;
   gap: 16px;
   min-width: 0;
+  @media (max-width: ${({ theme }) => parseInt(theme.mobile, 10) - 1}px) {
+    order: -1;
+    flex-direction: row;
+    /* A fixed height, held before the idle-time boxes mount: the feed below never jumps. */
+    height: ${PHONE_ROW_HEIGHT};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    contain: paint;
+    padding: 2px 2px 8px;
+    /* No scroll snapping: Chromium re-snapped the row on layout and scrolled the page back to it. */
+    > * { flex: 0 0 min(86%, 340px); overflow-y: auto; margin: 0; }
+  }
   @media (min-width: ${({ theme }) => theme.mobile}) {
     position: sticky;
     align-self: start;

@@ -86,6 +86,10 @@ export function TopBar() {
           </StyledMessages>
           <Link to={`/profile/${user.id}`}>Profile</Link>
           <Link to="/membership">Membership</Link>
+          {/* A gear beside Profile on wide screens (the row is full), the word in the phone menu. */}
+          <StyledSettings to="/settings" aria-label="Settings" title="Settings">
+            <span aria-hidden="true" className="gear">⚙</span><span className="word">Settings</span>
+          </StyledSettings>
           <button type="button" onClick={async () => { await logout(); navigate('/'); }}>Logout</button>
         </StyledActions>
       </StyledMenu>
@@ -191,6 +195,14 @@ const StyledAdmin = styled.div`
   }
 `;
 
+const StyledSettings = styled(Link)`
+  .gear { display: none; font-size: 1.2rem; line-height: 1; }
+  @media (min-width: ${({ theme }) => theme.mobile}) {
+    .gear { display: inline; }
+    .word { display: none; }
+  }
+`;
+
 const StyledMessages = styled(Link)`
   position: relative;
   /* The bell alone on a wide bar (its name stays for screen readers); spelled out in the phone menu. */
@@ -201,10 +213,18 @@ const StyledMessages = styled(Link)`
   }
 `;
 
+/**
+ * Over the link's top-right corner, out of the flow: a badge that appears must not widen the link,
+ * or the search box beside it narrows and everything right of it moves (issue 25).
+ */
 const StyledBadge = styled.span`
-  margin-left: 4px;
-  min-width: 20px;
-  padding: 0 6px;
+  position: absolute;
+  top: -2px;
+  right: -6px;
+  min-width: 18px;
+  line-height: 18px;
+  text-align: center;
+  padding: 0 5px;
   border-radius: 999px;
   font-size: 0.75rem;
   color: #fff;

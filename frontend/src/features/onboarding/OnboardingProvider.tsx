@@ -3,6 +3,7 @@ import { local, session, StorageKeys } from '../../app/storage';
 import { useToast } from '../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { useMountWhenIdle } from '../../shared/when-idle';
+import { useCompleteOnboardingMutation, useOnboardingStateQuery } from './api/onboardingApi';
 import { initialTutorialState, tutorialReducer, type TutorialEvent, type TutorialState } from './tutorial-machine';
 
 // Only signed-in members see these; keeping them (and formik/yup) out of the landing page's bundle.
@@ -26,14 +27,41 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [tutorial, dispatch] = useReducer(tutorialReducer, undefined, () =>
     initialTutorialState({ status: local.get(StorageKeys.onboardingStatus), step: local.get(StorageKeys.onboardingStep) }));
   const [storedComplete, setStoredComplete] = useState(() => local.get(StorageKeys.profileSetupComplete) === 'true');
-  // Completion is stored per browser (spec), so a returning member on a new browser would be asked
-  // again: one who has a display name and did not register in this tab has done setup before.
+  // The spec stores completion per browser; the server also keeps it (GET /api/me/onboarding), so a
+  // member on a new browser is not walked through either again. Until the server answers, neither
+  // opens by itself; if it cannot answer, this browser's storage decides as before.
+  const server = useOnboardingStateQuery(undefined, { skip: !user });
+  const serverKnown = Boolean(user) && (server.isSuccess || server.isError);
+  const [saveOnServer] = useCompleteOnboardingMutation();
+  // A member with a display name who did not register in this tab has done setup before (from
+  // before the server kept it).
   const returning = Boolean(user?.displayName) && session.get(StorageKeys.newMember) !== 'true';
-  const setupComplete = storedComplete || returning;
+  const setupComplete = storedComplete || returning || Boolean(server.data?.profileSetupComplete);
   // The wizard opens by itself for a member whose setup is not complete, or on request (openWizard).
   const [wizardRequested, setWizardRequested] = useState(false);
-  const wizardOpen = wizardRequested || Boolean(user && !setupComplete);
+  const wizardOpen = wizardRequested || Boolean(user && serverKnown && !setupComplete);
   const firstRender = useRef(true);
+
+  // Finished on another browser: the tour does not start here. Read from the first answer for this
+  // member only: a later one may carry this browser's own upload, and must not close a tour the
+  // member has just restarted.
+  const readFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || !server.data || readFor.current === user.id) return;
+    readFor.current = user.id;
+    if (server.data.tutorialCompleted) dispatch({ type: 'completedElsewhere' });
+  }, [user, server.data]);
+
+  // What this browser knows and the server does not yet (completed here, or before the server kept it) goes up once.
+  const serverData = server.data;
+  useEffect(() => {
+    if (!serverData) return;
+    const missing = {
+      ...(setupComplete && !serverData.profileSetupComplete ? { profileSetupComplete: true } : {}),
+      ...(tutorial.completed && !serverData.tutorialCompleted ? { tutorialCompleted: true } : {}),
+    };
+    if (Object.keys(missing).length > 0) void saveOnServer(missing);
+  }, [serverData, setupComplete, tutorial.completed, saveOnServer]);
 
   useEffect(() => {
     if (user && !setupComplete) local.set(StorageKeys.onboardingStarted, 'true');
@@ -75,7 +103,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         {user && wizardOpen && <ProfileSetupWizard user={user} onComplete={onWizardComplete} />}
-        {user && !wizardOpen && (tutorial.open || tutorialButtonShown) && <TutorialOverlay />}
+        {user && serverKnown && !wizardOpen && (tutorial.open || tutorialButtonShown) && <TutorialOverlay />}
       </Suspense>
     </OnboardingContext.Provider>
   );

@@ -46,4 +46,13 @@ describe('onboarding tutorial (spec §4)', () => {
     const onConnect = { step: 'connect' as const, completed: false, open: true };
     expect(tutorialReducer(onConnect, { type: 'profileSetupComplete' })).toBe(onConnect);
   });
+
+  it('closes the tour when the server says it was finished on another browser, and a restart after that stays open', () => {
+    const fresh = initialTutorialState({ status: null, step: null });
+    const elsewhere = tutorialReducer(fresh, { type: 'completedElsewhere' });
+    expect(elsewhere).toEqual({ step: 'profile', completed: true, open: false });
+    const restarted = tutorialReducer(elsewhere, { type: 'restart' });
+    expect(restarted.open).toBe(true);
+    expect(tutorialReducer(elsewhere, { type: 'completedElsewhere' })).toBe(elsewhere);
+  });
 });

@@ -30,7 +30,9 @@ export type TutorialEvent =
   | { type: 'back' }
   | { type: 'skip' }
   | { type: 'restart' }
-  | { type: 'profileSetupComplete' };
+  | { type: 'profileSetupComplete' }
+  /** The server says the member finished (or skipped) the tour on another browser. */
+  | { type: 'completedElsewhere' };
 
 export function tutorialReducer(state: TutorialState, event: TutorialEvent): TutorialState {
   switch (event.type) {
@@ -43,6 +45,8 @@ export function tutorialReducer(state: TutorialState, event: TutorialEvent): Tut
       return { ...state, completed: true, open: false };
     case 'restart':
       return { step: 'profile', completed: false, open: true };
+    case 'completedElsewhere':
+      return state.completed ? state : { ...state, completed: true, open: false };
     case 'profileSetupComplete':
       // The profile step auto-advances once setup is done.
       return state.step === 'profile' && !state.completed ? { ...state, step: 'feed' } : state;

@@ -27,3 +27,18 @@ export const registerSchema = requestSchema({
 });
 
 export const subscribeSchema = requestSchema({ email });
+
+export const changePasswordSchema = requestSchema({
+  currentPassword: yup.string().required('Current password is required').max(Limits.passwordMax, M.passwordMin),
+  newPassword: password,
+});
+
+export const changeEmailSchema = requestSchema({
+  password: yup.string().required('Password is required').max(Limits.passwordMax, M.passwordMin),
+  email,
+});
+
+export const onboardingUpdateSchema = requestSchema({
+  profileSetupComplete: yup.boolean().strict().optional(),
+  tutorialCompleted: yup.boolean().strict().optional(),
+});

@@ -35,6 +35,8 @@ export const WRITE_LIMITS = {
   uploads: { points: 30, windowSeconds: 600, countedBy: 'member', what: 'uploads' },
   'story-writes': { points: 10, windowSeconds: 600, countedBy: 'member', what: 'story changes' },
   reactions: { points: 60, windowSeconds: 300, countedBy: 'member', what: 'reactions' },
+  // A password check each: a stolen session cannot guess the password through them.
+  'account-changes': { points: 10, windowSeconds: 3600, countedBy: 'member', what: 'account changes' },
   registrations: { points: 10, windowSeconds: 3600, countedBy: 'address', what: 'sign-ups from this address' },
   newsletter: { points: 10, windowSeconds: 3600, countedBy: 'address', what: 'newsletter sign-ups from this address' },
 } as const satisfies Record<string, WriteLimit>;

@@ -2,6 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AuthenticatedUser } from '@cannaverse/contracts';
 import { RpcError } from '@cannaverse/platform';
+import type { MemberSessions } from './member-sessions.js';
 
 declare module 'fastify' {
   interface Session {
@@ -33,8 +34,11 @@ export const requireSignedIn = (actor: Actor | null, message = 'Not authenticate
 };
 
 /** A new session id at every sign-in (no fixation), holding who the member is. */
-export async function startSession(request: FastifyRequest, authenticated: AuthenticatedUser): Promise<void> {
+export async function startSession(request: FastifyRequest, authenticated: AuthenticatedUser, sessions: MemberSessions): Promise<void> {
+  // The browser's previous session (if any) ends with the regeneration: its entry in the list goes too.
+  await sessions.forgetCurrent(request);
   await request.session.regenerate();
   request.session.set('actor', { id: authenticated.user.id, isAdmin: authenticated.user.isAdmin, tier: authenticated.tier });
+  await sessions.register(request, authenticated.user.id);
   await request.session.save();
 }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IdentityPatterns, type AuthenticatedUser, type RpcRequest } from '@cannaverse/contracts';
+import { IdentityPatterns, type AuthenticatedUser, type OnboardingStateDto, type RpcRequest, type UserDto } from '@cannaverse/contracts';
+import { requireActor } from '@cannaverse/platform';
 import { AccountsService } from './accounts.service.js';
 
 @Controller()
@@ -15,5 +16,25 @@ export class AccountsController {
   @MessagePattern(IdentityPatterns.verifyCredentials)
   verifyCredentials(@Payload() request: RpcRequest<unknown>): Promise<AuthenticatedUser> {
     return this.accounts.verifyCredentials(request?.data);
+  }
+
+  @MessagePattern(IdentityPatterns.changePassword)
+  changePassword(@Payload() request: RpcRequest<unknown>): Promise<{ ok: true }> {
+    return this.accounts.changePassword(requireActor(request).id, request.data);
+  }
+
+  @MessagePattern(IdentityPatterns.changeEmail)
+  changeEmail(@Payload() request: RpcRequest<unknown>): Promise<UserDto> {
+    return this.accounts.changeEmail(requireActor(request).id, request.data);
+  }
+
+  @MessagePattern(IdentityPatterns.getOnboarding)
+  onboarding(@Payload() request: RpcRequest<unknown>): Promise<OnboardingStateDto> {
+    return this.accounts.onboarding(requireActor(request).id);
+  }
+
+  @MessagePattern(IdentityPatterns.updateOnboarding)
+  updateOnboarding(@Payload() request: RpcRequest<unknown>): Promise<OnboardingStateDto> {
+    return this.accounts.updateOnboarding(requireActor(request).id, request.data);
   }
 }

@@ -17,4 +17,14 @@ export class MembershipController {
   checkout(@Payload() request: RpcRequest<unknown>): Promise<MembershipDto> {
     return this.memberships.checkout(requireActor(request).id, request.data);
   }
+
+  @MessagePattern(IdentityPatterns.cancelMembership)
+  cancel(@Payload() request: RpcRequest<unknown>): Promise<MembershipDto> {
+    return this.memberships.cancel(requireActor(request).id);
+  }
+
+  @MessagePattern(IdentityPatterns.resumeMembership)
+  resume(@Payload() request: RpcRequest<unknown>): Promise<MembershipDto> {
+    return this.memberships.resume(requireActor(request).id);
+  }
 }

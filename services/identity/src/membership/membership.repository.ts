@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BillingInterval, MembershipStatus, PaidPlan } from '@cannaverse/contracts';
-import type { Queryable } from '@cannaverse/platform';
+import { changedRows, type Queryable } from '@cannaverse/platform';
 
 /** A member's plan as stored. No row means the free plan. */
 export interface MembershipRecord {
@@ -10,6 +10,7 @@ export interface MembershipRecord {
   status: MembershipStatus;
   provider: string | null;
   currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd?: boolean;
 }
 
 /** The `memberships` table: one row per member who ever paid. */
@@ -19,7 +20,8 @@ export class MembershipRepository {
 
   async find(userId: string): Promise<MembershipRecord | null> {
     const rows: MembershipRecord[] = await this.dataSource.query(
-      `SELECT plan, billing_interval AS interval, status, provider, current_period_end AS "currentPeriodEnd"
+      `SELECT plan, billing_interval AS interval, status, provider, current_period_end AS "currentPeriodEnd",
+              cancel_at_period_end AS "cancelAtPeriodEnd"
          FROM memberships WHERE user_id = $1`,
       [userId],
     );
@@ -31,8 +33,20 @@ export class MembershipRepository {
       `INSERT INTO memberships (user_id, plan, billing_interval, status, provider, current_period_end, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, now())
        ON CONFLICT (user_id) DO UPDATE SET plan = EXCLUDED.plan, billing_interval = EXCLUDED.billing_interval,
-         status = EXCLUDED.status, provider = EXCLUDED.provider, current_period_end = EXCLUDED.current_period_end, updated_at = now()`,
+         status = EXCLUDED.status, provider = EXCLUDED.provider, current_period_end = EXCLUDED.current_period_end,
+         cancel_at_period_end = false, updated_at = now()`,
       [userId, membership.plan, membership.interval, membership.status, membership.provider, membership.currentPeriodEnd],
     );
+  }
+
+  /** Sets whether the running paid period renews; false when there is no running period to change. */
+  async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<boolean> {
+    const rows: unknown[] = await changedRows(
+      this.dataSource.manager,
+      `UPDATE memberships SET cancel_at_period_end = $2, updated_at = now()
+        WHERE user_id = $1 AND plan <> 'free' AND current_period_end > now() RETURNING user_id`,
+      [userId, cancel],
+    );
+    return rows.length > 0;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { IdentityEvents, type CheckoutInput, type MembershipDto, type MembershipStatus, type PaidPlan } from '@cannaverse/contracts';
-import { publishEvent, validatePayload } from '@cannaverse/platform';
+import { IdentityEvents, MembershipMessages, type CheckoutInput, type MembershipDto, type MembershipStatus, type PaidPlan } from '@cannaverse/contracts';
+import { publishEvent, RpcError, validatePayload } from '@cannaverse/platform';
 import { MembershipRepository } from './membership.repository.js';
 import { checkoutSchema } from './membership.schemas.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
@@ -9,7 +9,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 /** Cannanaut is the "premium" status; Connoisseur its own (both count as premium, spec §3). */
 const STATUS_OF_PLAN: Record<PaidPlan, MembershipStatus> = { cannanaut: 'premium', connoisseur: 'connoisseur' };
 
-const FREE: MembershipDto = { status: 'free', plan: 'free', interval: null, provider: null, currentPeriodEnd: null };
+const FREE: MembershipDto = { status: 'free', plan: 'free', interval: null, provider: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
 
 @Injectable()
 export class MembershipService {
@@ -30,6 +30,7 @@ export class MembershipService {
       interval: membership.interval,
       provider: membership.provider,
       currentPeriodEnd: membership.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: membership.cancelAtPeriodEnd ?? false,
     };
   }
 
@@ -45,6 +46,24 @@ export class MembershipService {
       await this.memberships.save(manager, userId, { plan, interval, status, provider: payment.provider, currentPeriodEnd: payment.currentPeriodEnd });
       await publishEvent(manager, IdentityEvents.membershipChanged, { userId, status, plan, interval });
     });
+    return this.get(userId);
+  }
+
+  /**
+   * Cancelling stops the renewal: the plan (and its status) stays until currentPeriodEnd, after
+   * which get() answers free. Nothing changes now, so no event: the status change at the period's
+   * end is read from the date, as for any lapsed plan.
+   */
+  async cancel(userId: string): Promise<MembershipDto> {
+    if (!(await this.memberships.setCancelAtPeriodEnd(userId, true))) throw RpcError.conflict(MembershipMessages.noPaidPlan);
+    return this.get(userId);
+  }
+
+  async resume(userId: string): Promise<MembershipDto> {
+    const current = await this.get(userId);
+    if (current.plan === 'free') throw RpcError.conflict(MembershipMessages.noPaidPlan);
+    if (!current.cancelAtPeriodEnd) throw RpcError.conflict(MembershipMessages.notCancelled);
+    await this.memberships.setCancelAtPeriodEnd(userId, false);
     return this.get(userId);
   }
 }

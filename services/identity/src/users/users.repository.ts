@@ -69,6 +69,41 @@ export class UsersRepository {
     return rows[0] ?? null;
   }
 
+  async findByIdWithPasswordHash(id: string): Promise<(UserRow & { password_hash: string }) | null> {
+    const rows: Array<UserRow & { password_hash: string }> = await this.dataSource.query(
+      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.dataSource.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+  }
+
+  /** Throws the unique violation of users_email_lower_key for an email another account has. */
+  async setEmail(id: string, email: string): Promise<UserRow> {
+    const [row] = await changedRows<UserRow>(
+      this.dataSource.manager, `UPDATE users SET email = $2, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`, [id, email],
+    );
+    return row;
+  }
+
+  async onboarding(id: string): Promise<{ profile_setup_complete: boolean; tutorial_completed: boolean } | null> {
+    const rows: Array<{ profile_setup_complete: boolean; tutorial_completed: boolean }> = await this.dataSource.query(
+      'SELECT profile_setup_complete, tutorial_completed FROM users WHERE id = $1', [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Marks steps done; a step once done stays done (a second browser cannot undo the first). */
+  async completeOnboarding(id: string, steps: { profileSetupComplete?: boolean; tutorialCompleted?: boolean }): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE users SET profile_setup_complete = profile_setup_complete OR $2, tutorial_completed = tutorial_completed OR $3 WHERE id = $1`,
+      [id, steps.profileSetupComplete === true, steps.tutorialCompleted === true],
+    );
+  }
+
   async find(id: string): Promise<UserRow | null> {
     const rows: UserRow[] = await this.reader.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
     return rows[0] ?? null;

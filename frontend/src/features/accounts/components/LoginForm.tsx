@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Field, StyledError } from '../../../app/ui/Field';
 import { StyledButton } from '../../../app/ui/Button';
 import { useToast } from '../../../app/toasts/ToastProvider';
+import { useFormFailureToast } from '../../../app/toasts/use-form-failure-toast';
 import { isApiError } from '../../../app/api';
 import { session, StorageKeys } from '../../../app/storage';
 import { loginFormSchema, type LoginFormValues } from '../schemas/account.schemas';
@@ -11,6 +12,7 @@ import { useLoginMutation } from '../api/accountsApi';
 export function LoginForm({ onSuccess }: { onSuccess(): void }) {
   const [login] = useLoginMutation();
   const { toast } = useToast();
+  const failureToast = useFormFailureToast();
   const [serverError, setServerError] = useState<string | null>(null);
 
   return (
@@ -27,7 +29,7 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
         } catch (error) {
           const message = isApiError(error) ? error.serverMessage : null;
           setServerError(message ?? 'Login failed');
-          toast({ title: 'Login failed', description: message ?? 'Invalid credentials. Please try again.', variant: 'destructive' });
+          failureToast({ title: 'Login failed', description: message ?? 'Invalid credentials. Please try again.', variant: 'destructive' });
         }
       }}
     >

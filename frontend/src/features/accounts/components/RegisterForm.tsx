@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Field, StyledError } from '../../../app/ui/Field';
 import { StyledButton } from '../../../app/ui/Button';
 import { useToast } from '../../../app/toasts/ToastProvider';
+import { useFormFailureToast } from '../../../app/toasts/use-form-failure-toast';
 import { isApiError } from '../../../app/api';
 import { session, StorageKeys } from '../../../app/storage';
 import { registerFormSchema, type RegisterFormValues } from '../schemas/account.schemas';
@@ -12,6 +13,7 @@ import { useRegisterMutation } from '../api/accountsApi';
 export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
   const [register] = useRegisterMutation();
   const { toast } = useToast();
+  const failureToast = useFormFailureToast();
   const [serverError, setServerError] = useState<string | null>(null);
 
   return (
@@ -35,7 +37,7 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
         } catch (error) {
           const message = isApiError(error) ? error.serverMessage : null;
           setServerError(message ?? 'Registration failed');
-          toast({ title: 'Registration failed', description: message ?? 'Please try again', variant: 'destructive' });
+          failureToast({ title: 'Registration failed', description: message ?? 'Please try again', variant: 'destructive' });
         }
       }}
     >

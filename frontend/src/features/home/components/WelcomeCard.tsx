@@ -2,25 +2,41 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isPremiumStatus, type UserDto } from '@cannaverse/contracts';
 import { StyledCard } from '../../../app/ui/Card';
+import { SkeletonRegion, StyledSkeletonBox } from '../../../app/ui/Skeleton';
 import { useGetMemberStatsQuery } from '../../profiles/api/profilesApi';
 import { useMembershipStatus } from '../../membership/hooks/useMembershipStatus';
 
 /** Posts, Liked (likes the member's posts received) and Reviews, from /api/users/{me}/stats. */
 export function WelcomeCard({ user }: { user: UserDto }) {
-  const { data } = useGetMemberStatsQuery(user.id);
+  const { data, isError } = useGetMemberStatsQuery(user.id);
   const premium = isPremiumStatus(useMembershipStatus());
   const counters: Array<[string, number | undefined]> = [['Posts', data?.posts], ['Liked', data?.likesReceived], ['Reviews', data?.reviews]];
   return (
     <StyledCard aria-labelledby="welcome-heading">
       <StyledHeading id="welcome-heading">Welcome, {user.displayName ?? user.username}!</StyledHeading>
-      <StyledCounters>
-        {counters.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? 0}</dd>
-          </div>
-        ))}
-      </StyledCounters>
+      {data || isError ? (
+        <StyledCounters>
+          {counters.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              {/* A failed load shows a dash, never a 0 the member did not earn. */}
+              <dd>{value ?? '–'}</dd>
+            </div>
+          ))}
+        </StyledCounters>
+      ) : (
+        // Until the numbers arrive: placeholders where they will be, not 0 / 0 / 0 (issue 25).
+        <SkeletonRegion label="Loading..." testId="welcome-counters-skeleton">
+          <StyledCounters as="div">
+            {counters.map(([label]) => (
+              <div key={label}>
+                <span className="label">{label}</span>
+                <StyledSkeletonBox $width="2.2em" $height="1.5rem" className="number" />
+              </div>
+            ))}
+          </StyledCounters>
+        </SkeletonRegion>
+      )}
       <StyledMembership to="/membership">{premium ? 'Your membership' : 'See membership plans'}</StyledMembership>
     </StyledCard>
   );
@@ -38,8 +54,10 @@ const StyledCounters = styled.dl`
   margin: 0;
   text-align: center;
   div { display: flex; flex-direction: column-reverse; }
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+  div { align-items: center; }
+  dt, .label { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
   dd { margin: 0; font-size: 1.4rem; font-weight: 700; }
+  .number { margin: 0.09rem 0; }
 `;
 
 const StyledMembership = styled(Link)`

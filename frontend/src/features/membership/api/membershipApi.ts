@@ -11,6 +11,19 @@ export const membershipApi = api.injectEndpoints({
       query: () => '/api/premium/status',
       providesTags: ['Membership'],
     }),
+    /** The plan in full (period end, renewal): the settings page. */
+    membership: build.query<MembershipDto, void>({
+      query: () => '/api/membership',
+      providesTags: ['Membership'],
+    }),
+    cancelMembership: build.mutation<MembershipDto, void>({
+      query: () => ({ url: '/api/membership/cancel', method: 'POST' }),
+      invalidatesTags: ['Membership'],
+    }),
+    resumeMembership: build.mutation<MembershipDto, void>({
+      query: () => ({ url: '/api/membership/resume', method: 'POST' }),
+      invalidatesTags: ['Membership'],
+    }),
     checkout: build.mutation<MembershipDto, CheckoutInput>({
       query: (body) => ({ url: '/api/membership/checkout', method: 'POST', body }),
       invalidatesTags: ['Membership'],
@@ -18,4 +31,6 @@ export const membershipApi = api.injectEndpoints({
   }),
 });
 
-export const { useMembershipStatusQuery, usePremiumStatusQuery, useCheckoutMutation } = membershipApi;
+export const {
+  useMembershipStatusQuery, usePremiumStatusQuery, useCheckoutMutation, useMembershipQuery, useCancelMembershipMutation, useResumeMembershipMutation,
+} = membershipApi;

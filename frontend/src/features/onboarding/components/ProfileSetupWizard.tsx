@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Formik, Form, type FormikProps } from 'formik';
+import { Formik, Form, type FormikHelpers, type FormikProps } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
 import { Limits, safeText, ValidationMessages as M, type UserDto } from '@cannaverse/contracts';
@@ -52,6 +52,20 @@ export function ProfileSetupWizard({ user, onComplete }: { user: UserDto; onComp
     }
   };
 
+  /**
+   * Enter in a field submits the form (the browser's implicit submission): before the last step it
+   * moves to the next step, as Continue does, instead of completing the setup with steps unseen.
+   * Formik calls this only once the form is valid, so step 2 moves on only with a good display name.
+   */
+  const onSubmit = async (values: WizardValues, helpers: FormikHelpers<WizardValues>) => {
+    if (step < TITLES.length) {
+      setStep(step + 1);
+      helpers.setSubmitting(false);
+      return;
+    }
+    await submit(values);
+  };
+
   /** Step 2 → 3 only with a valid display name; otherwise show the field's error. */
   const continueFromName = async (formik: FormikProps<WizardValues>) => {
     await formik.setFieldTouched('displayName', true, false);
@@ -60,9 +74,9 @@ export function ProfileSetupWizard({ user, onComplete }: { user: UserDto; onComp
   };
 
   return (
-    <Dialog title={TITLES[step - 1]}>
+    <Dialog title={TITLES[step - 1]} focusTitleOn={step}>
       <StyledStepCount>Step {step} of 4</StyledStepCount>
-      <Formik<WizardValues> initialValues={{ displayName: user.displayName ?? '', bio: user.bio ?? '', location: user.location ?? '', pronouns: user.pronouns ?? '' }} validationSchema={wizardSchema} onSubmit={submit}>
+      <Formik<WizardValues> initialValues={{ displayName: user.displayName ?? '', bio: user.bio ?? '', location: user.location ?? '', pronouns: user.pronouns ?? '' }} validationSchema={wizardSchema} onSubmit={onSubmit}>
         {(formik) => (
           <Form noValidate aria-label="Profile setup">
             {step === 1 && (

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
 import { serverText } from '../../../shared/error-text';
 import { useCreatePostMutation } from '../api/postsApi';
 import { uploadMedia, UploadError } from '../api/upload-media';
+import { rememberLocalMedia } from '../../../shared/local-media';
 import { postFormSchema, emptyPostForm, toCreatePostInput, type PostFormValues } from '../schemas/post.schemas';
 import { MediaDropZone } from './MediaDropZone';
 import { StrainFields } from './StrainFields';
@@ -41,6 +42,7 @@ export function CreatePostDialog({ onClose, initialContent = '' }: { onClose: ()
         setProgress(0);
         try {
           mediaUrl = (await uploadMedia(values.media, setProgress, aborter.current.signal)).url;
+          if (values.media.type.startsWith('image/')) rememberLocalMedia(mediaUrl, values.media);
         } catch (error) {
           setProgress(null);
           const reason = error instanceof UploadError && error.status > 0 ? error.message : undefined;

@@ -6,6 +6,7 @@ import { mockApi } from '../../../app/testing/mock-api';
 import { renderWithApp, testPost } from '../../../app/testing/render';
 import { PostCard } from './PostCard';
 import { FEED_IMAGE_SIZES } from './PostMedia';
+import { rememberLocalMedia } from '../../../shared/local-media';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -113,6 +114,22 @@ describe('PostCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open photo' }));
     const whole = within(await screen.findByRole('dialog')).getByRole('img');
     expect(whole.getAttribute('src')).toBe('/media/images/big.jpg');
+  });
+
+  it("right after posting, shows the author's own file from memory, not the full-size original, until the renditions exist (issue 25)", () => {
+    mockApi({});
+    // jsdom has no object URLs: this one stands for the file the member just uploaded.
+    const withObjectUrls = URL as unknown as { createObjectURL?: (blob: Blob) => string };
+    withObjectUrls.createObjectURL = () => 'blob:http://localhost/just-posted';
+    rememberLocalMedia('/media/images/just-posted.jpg', new Blob(['x'], { type: 'image/jpeg' }));
+    delete withObjectUrls.createObjectURL;
+    const { unmount } = renderWithApp(<PostCard post={testPost({ mediaUrl: '/media/images/just-posted.jpg', mediaType: 'image', mediaRenditions: [] })} viewer={null} />);
+    expect(screen.getByRole('img', { name: 'Photo shared by kushqueen' }).getAttribute('src')).toBe('blob:http://localhost/just-posted');
+    expect(document.querySelectorAll('img[src="/media/images/just-posted.jpg"]')).toHaveLength(0);
+    unmount();
+    // Someone else's fresh photo: the original is all there is.
+    renderWithApp(<PostCard post={testPost({ mediaUrl: '/media/images/elsewhere.jpg', mediaType: 'image', mediaRenditions: [] })} viewer={null} />);
+    expect(screen.getByRole('img', { name: 'Photo shared by kushqueen' }).getAttribute('src')).toBe('/media/images/elsewhere.jpg');
   });
 
   it('shows the strain, its rating out of 5 and the review', () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { MediaRenditionDto, PostDto } from '@cannaverse/contracts';
 import { Dialog } from '../../../app/ui/Dialog';
 import { feedRatio } from '../media-crop';
+import { localMedia } from '../../../shared/local-media';
 
 /** Until the media job has measured it (or the image has loaded), reserve a 4:3 box so the feed does not jump. */
 const FALLBACK = { width: 800, height: 600 };
@@ -33,13 +34,14 @@ export function PostMedia({ post }: { post: MediaPost }) {
     );
   }
   const alt = `Photo shared by ${post.user.username}`;
-  // Renditions come from the media job; until it has run (or for an old post) the original is all there is.
+  // Renditions come from the media job; until it has run the author's card shows their own file from
+  // memory, and anyone else (or an old post) gets the original, all there is.
   const renditions = post.mediaRenditions;
   const avif = srcSet(renditions, 'avif');
   const webp = srcSet(renditions, 'webp');
   const image = (
     <StyledImage
-      src={webp ? renditions.filter((rendition) => rendition.format === 'webp').at(-1)!.url : post.mediaUrl}
+      src={webp ? renditions.filter((rendition) => rendition.format === 'webp').at(-1)!.url : localMedia(post.mediaUrl) ?? post.mediaUrl}
       srcSet={webp || undefined}
       sizes={webp ? FEED_IMAGE_SIZES : undefined}
       alt={alt}

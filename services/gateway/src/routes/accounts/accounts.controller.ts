@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IdentityPatterns, ValidationMessages, type Actor, type AuthenticatedUser, type UserDto } from '@cannaverse/contracts';
+import { IdentityPatterns, isPremiumStatus, ValidationMessages, type Actor, type AuthenticatedUser, type MembershipDto, type UserDto } from '@cannaverse/contracts';
 import { InputMessages, RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn, slideSession, startSession } from '../../session/actor.js';
 import { LoginRateLimiter } from '../../security/login-rate-limiter.js';
 import { DEVICE_COOKIE, DeviceCookies } from '../../security/device-cookie.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
+import { MemberSessions } from '../../session/member-sessions.js';
 import { OkResponse, Route } from '../../openapi/route-docs.js';
 import { LoginBody, RegisterBody, UserResponse } from './accounts.schemas.js';
 
@@ -17,6 +18,7 @@ export class AccountsController {
     @Inject(serviceClientToken('identity')) private readonly identity: ServiceClient,
     private readonly loginLimiter: LoginRateLimiter,
     private readonly deviceCookies: DeviceCookies,
+    private readonly sessions: MemberSessions,
   ) {}
 
   @Route({
@@ -31,7 +33,7 @@ export class AccountsController {
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() request: FastifyRequest): Promise<UserDto> {
     const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.register, null, body ?? {});
-    await startSession(request, authenticated);
+    await startSession(request, authenticated, this.sessions);
     return authenticated.user;
   }
 
@@ -54,7 +56,7 @@ export class AccountsController {
     try {
       const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.verifyCredentials, null, body ?? {});
       await this.loginLimiter.recordSuccess(username, request.ip, device);
-      await startSession(request, authenticated);
+      await startSession(request, authenticated, this.sessions);
       void reply.setCookie(DEVICE_COOKIE, this.deviceCookies.issue(username), this.deviceCookies.cookieOptions);
       return authenticated.user;
     } catch (error) {
@@ -67,17 +69,29 @@ export class AccountsController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
+    await this.sessions.forgetCurrent(request);
     await request.session.destroy();
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   }
 
   /** Called once per page load: also keeps an active member's session alive (one write an hour). */
-  @Route({ summary: 'The signed-in member', audience: 'member', ok: UserResponse, description: 'Also keeps an active session alive.' })
+  @Route({
+    summary: 'The signed-in member', audience: 'member', ok: UserResponse,
+    description: 'Also keeps an active session alive, and brings the session\'s plan up to date when a paid period has ended.',
+  })
   @Get('me')
-  me(@CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<UserDto> {
+  async me(@CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<UserDto> {
     const signedIn = requireSignedIn(actor);
     slideSession(request);
-    return this.identity.send<UserDto>(IdentityPatterns.getUser, signedIn, { id: signedIn.id });
+    // A paid plan ends at its period's end (a cancelled one does not renew): the session's tier, which
+    // every service reads (ads, premium guides), follows on the next page load. A free session only
+    // changes tier through checkout, which sets it, so only paid sessions ask.
+    const [user, membership] = await Promise.all([
+      this.identity.send<UserDto>(IdentityPatterns.getUser, signedIn, { id: signedIn.id }),
+      isPremiumStatus(signedIn.tier) ? this.identity.send<MembershipDto>(IdentityPatterns.getMembership, signedIn, {}) : null,
+    ]);
+    if (membership && membership.status !== signedIn.tier) request.session.set('actor', { ...signedIn, tier: membership.status });
+    return user;
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { IdentityPatterns, isPremiumStatus, type Actor, type MembershipDto, type MembershipStatus } from '@cannaverse/contracts';
+import { IdentityPatterns, isPremiumStatus, MembershipMessages, type Actor, type MembershipDto, type MembershipStatus } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
@@ -19,6 +19,15 @@ export class MembershipController {
     if (!actor) return { status: 'free' };
     const membership = await this.identity.send<MembershipDto>(IdentityPatterns.getMembership, actor, {});
     return { status: membership.status };
+  }
+
+  @Route({
+    summary: 'The member\'s plan in full', audience: 'member', ok: MembershipResponse,
+    description: 'The plan, its interval, when the paid period ends and whether it renews (the settings page).',
+  })
+  @Get('membership')
+  membership(@CurrentActor() actor: Actor | null): Promise<MembershipDto> {
+    return this.identity.send<MembershipDto>(IdentityPatterns.getMembership, requireSignedIn(actor), {});
   }
 
   @Route({ summary: 'Whether the caller has a premium plan', audience: 'optional', ok: PremiumStatusResponse })
@@ -40,5 +49,27 @@ export class MembershipController {
     // The session's tier rides on every request; keep it in step with the new plan.
     request.session.set('actor', { ...signedIn, tier: membership.status });
     return membership;
+  }
+
+  @Route({
+    summary: 'Cancel the paid plan at the end of its period', audience: 'member', ok: MembershipResponse,
+    description: 'The plan stays until `currentPeriodEnd` and then ends instead of renewing; `cancelAtPeriodEnd` turns true.',
+    errors: { 409: [MembershipMessages.noPaidPlan] },
+  })
+  @Post('membership/cancel')
+  @HttpCode(200)
+  cancel(@CurrentActor() actor: Actor | null): Promise<MembershipDto> {
+    return this.identity.send<MembershipDto>(IdentityPatterns.cancelMembership, requireSignedIn(actor), {});
+  }
+
+  @Route({
+    summary: 'Keep a cancelled plan', audience: 'member', ok: MembershipResponse,
+    description: 'Undoes a cancellation before the period ends: the plan renews again.',
+    errors: { 409: [MembershipMessages.noPaidPlan, MembershipMessages.notCancelled] },
+  })
+  @Post('membership/resume')
+  @HttpCode(200)
+  resume(@CurrentActor() actor: Actor | null): Promise<MembershipDto> {
+    return this.identity.send<MembershipDto>(IdentityPatterns.resumeMembership, requireSignedIn(actor), {});
   }
 }

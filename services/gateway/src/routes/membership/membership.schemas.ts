@@ -24,4 +24,5 @@ export class MembershipResponse implements MembershipDto {
   @oneOfOrNull(INTERVALS) interval!: BillingInterval | null;
   @strOrNull({ description: '`demo` today: the demo provider activates at once; no money moves.' }) provider!: string | null;
   @dateTimeOrNull() currentPeriodEnd!: string | null;
+  @bool({ description: 'A cancelled paid plan: it ends at `currentPeriodEnd` instead of renewing.' }) cancelAtPeriodEnd!: boolean;
 }
