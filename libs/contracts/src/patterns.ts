@@ -38,6 +38,8 @@ export const SocialPatterns = {
   memberStats: 'social.profile.get-stats',
   /** { sort?, limit?, cursor? } → Page<PostDto>. */
   listFeed: 'social.post.list',
+  /** { limit?, cursor? } → Page<PostDto>: posts by members the actor follows, newest first. */
+  listFollowingFeed: 'social.post.list-following',
   /** { userId, limit?, cursor? } → Page<PostDto>. */
   listUserPosts: 'social.post.list-by-user',
   /** { id } → PostDto. */

@@ -89,6 +89,9 @@ export interface UpdatePostInput {
 
 export type FeedSort = 'latest' | 'trending';
 
+/** The home feed's tabs: everyone's posts newest first, members one follows, or the ranking. */
+export type HomeFeedTab = 'latest' | 'following' | 'trending';
+
 /**
  * A hashtag in a post's text, '#' then a letter and 1–49 letters, digits or '_' (group 1: the
  * name). Social parses it (JavaScript and PostgreSQL read this same source), trending topics count

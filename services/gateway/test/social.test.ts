@@ -44,6 +44,25 @@ describe('posts over HTTP', () => {
     expect(await member.get(`/api/posts/${id}`)).toMatchObject({ status: 404, body: { message: S.postNotFound } });
   });
 
+  it('GET /api/posts/following: only posts by members the caller follows, newest first, paged; 401 to visitors, 400 on a bad page', async () => {
+    const { member: reader } = await signedUp();
+    const { member: followed, user: followedUser } = await signedUp();
+    const { member: other } = await signedUp();
+    expect(await reader.get('/api/posts/following')).toMatchObject({ status: 200, body: { items: [], nextCursor: null } });
+    await reader.post(`/api/users/${followedUser.id}/follow`);
+    const ids: string[] = [];
+    for (const content of ['first followed', 'second followed', 'third followed']) ids.unshift((await followed.post<PostDto>('/api/posts', { content })).body.id);
+    await other.post('/api/posts', { content: 'not followed' });
+    const first = await reader.get<Page<PostDto>>('/api/posts/following?limit=2');
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((p) => p.id)).toEqual(ids.slice(0, 2));
+    const second = await reader.get<Page<PostDto>>(`/api/posts/following?limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body).toMatchObject({ items: [{ id: ids[2], user: { id: followedUser.id } }], nextCursor: null });
+    expect(await new Member(stack.url).get('/api/posts/following')).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
+    expect(await reader.get('/api/posts/following?limit=0')).toMatchObject({ status: 400, body: { message: S.invalidLimit } });
+    expect(await reader.get('/api/posts/following?cursor=%%%')).toMatchObject({ status: 400, body: { message: S.invalidCursor } });
+  });
+
   it('accepts an uploaded image by the spec field `image`', async () => {
     const { member } = await signedUp();
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

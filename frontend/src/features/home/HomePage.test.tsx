@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostDto } from '@cannaverse/contracts';
 import { resetAdsAvailability } from '../ads/api/adsApi';
@@ -7,22 +8,29 @@ import { mockApi, type MockResponse, type MockRoute } from '../../app/testing/mo
 import { renderWithApp, testPost, testUser } from '../../app/testing/render';
 import { expectSkeleton, expectSkeletonGone, heldAnswer } from '../../app/testing/skeleton';
 import HomePage from './HomePage';
+import { EMPTY_FOLLOWING_TEXT, FIND_MEMBERS_TEXT } from './components/CommunityFeed';
+
+/** The router's current search, shown so a test can read the tab kept in the URL. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
 
 beforeEach(() => resetAdsAvailability());
 afterEach(() => vi.unstubAllGlobals());
 
 const page = (items: PostDto[], nextCursor: string | null = null) => ({ body: { items, nextCursor } });
 
-const renderHome = (routes: Record<string, MockResponse | MockRoute> = {}) => {
+const renderHome = (routes: Record<string, MockResponse | MockRoute> = {}, route = '/') => {
   const api = mockApi({
     'GET /api/me': { body: testUser() },
     'GET /api/users/u-me/stats': { body: { posts: 3, likesReceived: 12, reviews: 1 } },
     'GET /api/membership/status': { body: { status: 'free' } },
     'GET /api/topics/trending': { body: [] },
     'GET /api/posts': ({ url }) => page(url.searchParams.get('sort') === 'trending' ? [testPost({ id: 'p-hot', content: 'Hot post' })] : [testPost()]),
+    'GET /api/posts/following': page([testPost({ id: 'p-friend', content: 'From a member I follow' })]),
     ...routes,
   });
-  renderWithApp(<HomePage />);
+  renderWithApp(<><HomePage /><Search /></>, { route });
   return api;
 };
 
@@ -49,13 +57,49 @@ describe('HomePage', () => {
     await expectSkeletonGone('welcome-counters-skeleton');
   });
 
-  it('fetches the chosen order when Trending is pressed', async () => {
+  it('fetches the chosen order when the Trending tab is chosen, and keeps it in the URL', async () => {
     const { calls } = renderHome();
     await screen.findByText('First harvest of the season!');
-    await userEvent.click(screen.getByRole('button', { name: 'Trending' }));
+    const tabs = within(screen.getByRole('tablist', { name: 'Feed' })).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([['Latest', 'true'], ['Following', 'false'], ['Trending', 'false']]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Trending' }));
     expect(await screen.findByText('Hot post')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Trending' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Trending' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('search').textContent).toBe('?feed=trending');
     expect(calls.some((call) => call.path === '/api/posts' && call.url.searchParams.get('sort') === 'trending')).toBe(true);
+    await userEvent.click(screen.getByRole('tab', { name: 'Latest' }));
+    expect(screen.getByTestId('search').textContent).toBe('');
+  });
+
+  it('shows the Following tab from the URL, reached by the arrow keys too, with posts from /api/posts/following', async () => {
+    const { calls } = renderHome({}, '/?feed=following');
+    expect(await screen.findByText('From a member I follow')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Following' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'Following' }).id);
+    expect(calls.find((call) => call.path === '/api/posts/following')?.url.search).toBe('?limit=10');
+    screen.getByRole('tab', { name: 'Following' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(await screen.findByText('First harvest of the season!')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('search').textContent).toBe('?feed=following');
+  });
+
+  it('tells a member who follows no one how to fill the Following tab', async () => {
+    renderHome({ 'GET /api/posts/following': page([]) }, '/?feed=following');
+    expect(await screen.findByText(EMPTY_FOLLOWING_TEXT, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: FIND_MEMBERS_TEXT }).getAttribute('href')).toBe('/community/discussions');
+  });
+
+  it('shows the list error when the Following feed cannot be loaded', async () => {
+    renderHome({ 'GET /api/posts/following': { status: 500, body: { message: 'boom' } } }, '/?feed=following');
+    expect(await screen.findByText('Error loading posts. Please try refreshing the page.')).toBeTruthy();
+  });
+
+  it('opens Latest for an unknown ?feed=', async () => {
+    renderHome({}, '/?feed=everything');
+    expect(await screen.findByText('First harvest of the season!')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Latest' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows the list error and the toast when posts cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SocialMessages, type Actor, type FeedSort, type Page, type PostDto } from '@cannaverse/contracts';
 import { decodeKeysetCursor, decodeRankedCursor, parseLimit, requireId, toKeysetPage, toRankedPage, validatePayload } from '@cannaverse/platform';
-import { feedPayload, userPostsPayload } from './posts.schemas.js';
+import { feedPayload, followingFeedPayload, userPostsPayload } from './posts.schemas.js';
 import { toPostDto } from './post.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 
@@ -18,6 +18,14 @@ export class FeedService {
     const limit = parseLimit(query.limit);
     const sort: FeedSort = (query.sort as FeedSort | undefined) ?? 'latest';
     return sort === 'trending' ? this.trending(actor, limit, query.cursor) : this.latest(actor, limit, query.cursor, null);
+  }
+
+  /** Posts by the members the actor follows (never a member either of them blocks), newest first. */
+  async following(actor: Actor, input: unknown): Promise<Page<PostDto>> {
+    const query = validatePayload(followingFeedPayload, input);
+    const limit = parseLimit(query.limit);
+    const after = decodeKeysetCursor(query.cursor);
+    return toKeysetPage(await this.posts.following(actor.id, limit, after), limit, toPostDto);
   }
 
   async byUser(actor: Actor, input: unknown): Promise<Page<PostDto>> {

@@ -17,6 +17,11 @@ export class PostsController {
     return this.feed.feed(requireActor(request), request.data);
   }
 
+  @MessagePattern(SocialPatterns.listFollowingFeed)
+  listFollowingFeed(@Payload() request: RpcRequest<unknown>): Promise<Page<PostDto>> {
+    return this.feed.following(requireActor(request), request.data);
+  }
+
   @MessagePattern(SocialPatterns.listUserPosts)
   listUserPosts(@Payload() request: RpcRequest<unknown>): Promise<Page<PostDto>> {
     return this.feed.byUser(requireActor(request), request.data);

@@ -48,6 +48,34 @@ export function latestPostsSql(params: unknown[], { userId, after }: LatestFilte
 }
 
 /**
+ * The Following feed's query: posts by the members `$1` follows, newest first. Fan-in by member:
+ * for each followed member (follows_pair_key, follower first) at most `$2` of their posts after the
+ * cursor, read newest first from posts_user_feed_idx (index-only), then the newest `$2` of those
+ * joined to their rows. So a page reads at most follows × (limit + 1) index entries and never
+ * walks the whole posts table, however many posts the followed members wrote; the post rows,
+ * authors, likes and videos are read for the page only. A member either side of a block is left
+ * out (blocking ends follows both ways, so this only guards a follow written during the block).
+ * `params` holds `$1` viewer and `$2` row limit; the cursor position is appended. Exported for scripts/bench.
+ */
+export function followingPostsSql(params: unknown[], after: KeysetPosition | null): string {
+  const keyset = keysetSql({ createdAt: 'fp.created_at', id: 'fp.id', idKind: 'uuid', order: 'desc' }, after, params);
+  const page = `(
+    SELECT fp.id, fp.created_at
+      FROM follows f
+      CROSS JOIN LATERAL (
+        SELECT fp.id, fp.created_at FROM posts fp
+         WHERE fp.user_id = f.following_id ${keyset.and}
+         ORDER BY ${keyset.orderBy} LIMIT $2
+      ) fp
+     WHERE f.follower_id = $1::uuid
+       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1::uuid AND b.blocked_id = f.following_id)
+       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = f.following_id AND b.blocked_id = $1::uuid)
+     ORDER BY fp.created_at DESC, fp.id DESC LIMIT $2
+  ) followed JOIN posts p ON p.id = followed.id`;
+  return `${postSelect(page)} ORDER BY ${LATEST_KEYSET.createdAt} DESC, ${LATEST_KEYSET.id} DESC`;
+}
+
+/**
  * The trending feed's query: the stored ranking (migration RankTrendingPosts1765000000000: the
  * documented formula `(likes + 2·comments + 1) / (hours + 2)^1.5` over the 7-day window, every
  * score evaluated at `trending_ranking.ranked_at`, a like or comment re-scoring its post in its own
@@ -92,6 +120,11 @@ export class PostsRepository {
   latest(viewerId: string, limit: number, filter: LatestFilter): Promise<PostRow[]> {
     const params: unknown[] = [viewerId, limit + 1];
     return this.dataSource.query(latestPostsSql(params, filter), params);
+  }
+
+  following(viewerId: string, limit: number, after: KeysetPosition | null): Promise<PostRow[]> {
+    const params: unknown[] = [viewerId, limit + 1];
+    return this.dataSource.query(followingPostsSql(params, after), params);
   }
 
   /** Posts of the ranking's 7-day window, best first; ties newest first, so pages never overlap. */

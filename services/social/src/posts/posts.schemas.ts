@@ -8,5 +8,6 @@ export const feedPayload = requestSchema({
   sort: yup.string().oneOf(['latest', 'trending'], SocialMessages.invalidSort).optional(),
   ...pageFields,
 });
+export const followingFeedPayload = requestSchema({ ...pageFields });
 export const userPostsPayload = requestSchema({ userId: yup.string().required('userId is required'), ...pageFields });
 export const updatePostPayload = requestSchema({ id: yup.string().required('id is required'), changes: yup.object().required('changes are required') });

@@ -16,7 +16,7 @@ export const blocksApi = api.injectEndpoints({
     /** Blocking ends follows both ways, so the profile's counts and Follow state are refetched too. */
     setBlocked: build.mutation<BlockStatusDto, { userId: string; blocked: boolean }>({
       query: ({ userId, blocked }) => ({ url: `/api/users/${encodeURIComponent(userId)}/block`, method: blocked ? 'POST' : 'DELETE' }),
-      invalidatesTags: (_result, _error, { userId }) => [{ type: 'Block', id: userId }, { type: 'Block', id: 'LIST' }, { type: 'User', id: userId }],
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'Block', id: userId }, { type: 'Block', id: 'LIST' }, { type: 'User', id: userId }, { type: 'Post', id: 'FOLLOWING' }],
     }),
   }),
 });

@@ -1,30 +1,58 @@
 import { memo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { FeedSort } from '@cannaverse/contracts';
+import type { HomeFeedTab } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
-import { StyledPillGroup } from '../../../app/ui/Toggle';
+import { Tabs, type TabItem } from '../../../app/ui/Tabs';
 import { useGetFeedInfiniteQuery } from '../../posts/api/postsApi';
 import { CreatePostDialog } from '../../posts/components/post-dialogs';
 import { PostList } from '../../posts/components/PostList';
 
 export const EMPTY_FEED_TEXT = 'No posts yet. Be the first to share something with the community!';
+export const EMPTY_FOLLOWING_TEXT = 'Follow members to see their posts here.';
+export const FIND_MEMBERS_TEXT = 'Find members in the community discussions';
 
-/** Latest / Trending toggle, the Create Post button and the infinite list. Memoised: the home page re-renders (its sidebar appearing) without re-rendering the feed. */
+const FEED_TABS: ReadonlyArray<TabItem<HomeFeedTab>> = [
+  { id: 'latest', label: 'Latest' },
+  { id: 'following', label: 'Following' },
+  { id: 'trending', label: 'Trending' },
+];
+
+/** The tab in the URL (`?feed=following`); Latest when absent or unknown. */
+export const feedTabFrom = (value: string | null): HomeFeedTab =>
+  FEED_TABS.find((tab) => tab.id === value)?.id ?? 'latest';
+
+const followingEmpty = (
+  <>
+    {EMPTY_FOLLOWING_TEXT} <Link to="/community/discussions">{FIND_MEMBERS_TEXT}</Link>
+  </>
+);
+
+/**
+ * Latest / Following / Trending tabs (kept in the URL as `?feed=`, so a reload or a shared link
+ * opens the same tab; Latest leaves the URL clean), the Create Post button and the infinite list.
+ * Memoised: the home page re-renders (its sidebar appearing) without re-rendering the feed.
+ */
 export const CommunityFeed = memo(function CommunityFeed() {
-  const [sort, setSort] = useState<FeedSort>('latest');
+  const [params, setParams] = useSearchParams();
+  const tab = feedTabFrom(params.get('feed'));
   const [creating, setCreating] = useState(false);
-  const query = useGetFeedInfiniteQuery(sort);
+  const query = useGetFeedInfiniteQuery(tab);
+  const select = (next: HomeFeedTab) => setParams((current) => {
+    const updated = new URLSearchParams(current);
+    if (next === 'latest') updated.delete('feed');
+    else updated.set('feed', next);
+    return updated;
+  }, { replace: true });
   return (
     <section aria-labelledby="feed-heading">
       <StyledFeedHeader>
         <h2 id="feed-heading">Community Feed</h2>
-        <StyledPillGroup role="group" aria-label="Feed order">
-          <button type="button" aria-pressed={sort === 'latest'} onClick={() => setSort('latest')}>Latest</button>
-          <button type="button" aria-pressed={sort === 'trending'} onClick={() => setSort('trending')}>Trending</button>
-        </StyledPillGroup>
       </StyledFeedHeader>
       <StyledCreate type="button" $block onPointerEnter={CreatePostDialog.preload} onFocus={CreatePostDialog.preload} onClick={() => setCreating(true)}>Create Post</StyledCreate>
-      <PostList query={query} emptyText={EMPTY_FEED_TEXT} />
+      <Tabs label="Feed" tabs={FEED_TABS} selected={tab} onSelect={select}>
+        <PostList query={query} emptyText={tab === 'following' ? followingEmpty : EMPTY_FEED_TEXT} />
+      </Tabs>
       {creating && <CreatePostDialog onClose={() => setCreating(false)} />}
     </section>
   );

@@ -3,7 +3,7 @@ import type {
   CommentDto,
   CreateCommentInput,
   CreatePostInput,
-  FeedSort,
+  HomeFeedTab,
   LikeToggleResult,
   Page,
   PostDto,
@@ -27,13 +27,19 @@ const postTags = (result: PostPages | undefined, list: string) => [
   ...(result?.pages.flatMap((page) => page.items.map((post) => ({ type: 'Post' as const, id: post.id }))) ?? []),
 ];
 
+const FEED_LIST_TAG: Record<HomeFeedTab, string> = { latest: 'LIST', trending: 'TRENDING', following: 'FOLLOWING' };
+
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getFeed: build.infiniteQuery<Page<PostDto>, FeedSort, string | null>({
+    /** The home feed's tabs: `/api/posts?sort=` for latest and trending, `/api/posts/following` for following. */
+    getFeed: build.infiniteQuery<Page<PostDto>, HomeFeedTab, string | null>({
       infiniteQueryOptions: cursorPaging,
-      query: ({ queryArg, pageParam }) => pageQuery('/api/posts', pageParam, { sort: queryArg }),
-      // A new post lands at the top of 'latest' by cache insert; 'trending' is re-ranked by the server.
-      providesTags: (result, _error, sort) => postTags(result, sort === 'trending' ? 'TRENDING' : 'LIST'),
+      query: ({ queryArg, pageParam }) => (queryArg === 'following'
+        ? pageQuery('/api/posts/following', pageParam)
+        : pageQuery('/api/posts', pageParam, { sort: queryArg })),
+      // A new post lands at the top of 'latest' by cache insert; 'trending' is re-ranked by the
+      // server; 'following' is refetched when the member follows, unfollows or blocks someone.
+      providesTags: (result, _error, tab) => postTags(result, FEED_LIST_TAG[tab]),
     }),
     getUserPosts: build.infiniteQuery<Page<PostDto>, string, string | null>({
       infiniteQueryOptions: cursorPaging,
@@ -136,7 +142,7 @@ function forEachPostList(state: RootState, postId: string, visit: (endpoint: Pos
 
 /** One cached list's update, whichever endpoint holds it. */
 function updatePostList(endpoint: PostListEndpoint, arg: string, recipe: (draft: PostPages) => void) {
-  if (endpoint === 'getFeed') return postsApi.util.updateQueryData('getFeed', arg as FeedSort, recipe);
+  if (endpoint === 'getFeed') return postsApi.util.updateQueryData('getFeed', arg as HomeFeedTab, recipe);
   if (endpoint === 'getTopicPosts') return postsApi.util.updateQueryData('getTopicPosts', arg, recipe);
   return postsApi.util.updateQueryData('getUserPosts', arg, recipe);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PostDto } from '@cannaverse/contracts';
 import { pageItems } from '../../../app/paging';
@@ -27,7 +27,7 @@ export interface PostListQuery {
   fetchNextPage: () => unknown;
 }
 
-export function PostList({ query, emptyText }: { query: PostListQuery; emptyText: string }) {
+export function PostList({ query, emptyText }: { query: PostListQuery; emptyText: ReactNode }) {
   const { user } = useCurrentUser();
   const { toast } = useToast();
   // The first page is revealed in a deferred, sliced render (see useDeferredReveal), a phone

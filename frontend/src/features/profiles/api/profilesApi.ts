@@ -56,6 +56,8 @@ export const profilesApi = api.injectEndpoints({
           patch.undo();
         }
       },
+      // The home feed's Following tab gains or loses the member's posts.
+      invalidatesTags: (result) => (result ? [{ type: 'Post', id: 'FOLLOWING' }] : []),
     }),
     /** The home welcome card's counters. */
     getMemberStats: build.query<MemberStatsDto, string>({

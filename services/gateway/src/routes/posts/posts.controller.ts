@@ -34,6 +34,16 @@ export class PostsController {
   }
 
   @Route({
+    summary: 'Posts by the members the caller follows, newest first', audience: 'member', ok: PageOf(PostResponse), query: pageParams(),
+    description: 'The home feed\'s Following tab. A member either side of a block is left out. Empty (`nextCursor` null) for a member who follows no one.',
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
+  })
+  @Get('following')
+  following(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
+    return this.social.send(SocialPatterns.listFollowingFeed, actor, pageQuery(query));
+  }
+
+  @Route({
     summary: 'Write a post', audience: 'member', limit: 'posts', body: CreatePostBody, ok: PostResponse, status: 201,
     description: 'The media must be a file the caller uploaded with `POST /api/upload` that no other post uses; another member\'s upload, '
       + 'a file another post has, or an avatar is 400 `Media must be a file uploaded with /api/upload`.',
