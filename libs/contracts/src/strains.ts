@@ -60,6 +60,11 @@ export interface StrainSummary {
   rating: number | null;
   /** How many of our members rated the strain (posts and stories), see docs/decisions.md. */
   reviewCount: number;
+  /**
+   * The average of our members' ratings to one decimal (the members report's "Average rating"),
+   * null when none rated it. The UI shows it instead of the catalogue's `rating` once members rated.
+   */
+  membersRating: number | null;
   thcContent: number | null;
   /** null = not reported (the given catalogue has no CBD figures). */
   cbdContent: number | null;
@@ -67,6 +72,22 @@ export interface StrainSummary {
   effects: string[];
   flavors: string[];
   imageUrl: string;
+}
+
+/** Strains matching the filters per type (the library's tabs); `all` is their sum. */
+export interface StrainTypeCounts {
+  all: number;
+  Indica: number;
+  Sativa: number;
+  Hybrid: number;
+}
+
+/** `GET /api/strains`: a page; the first page (no cursor) also counts every match by type. */
+export interface StrainPage {
+  items: StrainSummary[];
+  nextCursor: string | null;
+  /** On the first page only (null on later ones). */
+  typeCounts: StrainTypeCounts | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
-import { ContentPatterns, type Page, type StrainImportResult, type StrainSummary } from '@cannaverse/contracts';
+import { ContentPatterns, type Page, type StrainImportResult, type StrainPage, type StrainSummary } from '@cannaverse/contracts';
 import { StrainImportService } from '../src/strains/import/strain-import.service.js';
 import { parseStrainListQuery, strainListSql } from '../src/strains/strain-list.query.js';
 import { GIVEN_STRAINS_CSV, hasGivenCsv, startContent, type ContentHarness } from './content-harness.js';
@@ -78,6 +78,30 @@ describeWithCsv('the given catalogue', () => {
     expect(ids.size).toBe(2000);
     const top = await list({ limit: '3', sortBy: 'rating' });
     expect(top.items.map((s) => s.rating)).toEqual([5, 5, 5]);
+  });
+
+  it('pages A to Z past the first 1000 to Zkittlez, with tab counts that match the filters (issue 27)', async () => {
+    const names: string[] = [];
+    const types: Record<string, number> = { Indica: 0, Sativa: 0, Hybrid: 0 };
+    let cursor: string | null = null;
+    let counts: StrainPage['typeCounts'] = null;
+    do {
+      const page: StrainPage = await content.call<StrainPage>(ContentPatterns.listStrains, { sortBy: 'name', limit: '1000', ...(cursor ? { cursor } : {}) }, null);
+      if (!cursor) counts = page.typeCounts;
+      for (const strain of page.items) { names.push(strain.name); types[strain.type] += 1; }
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(names).toHaveLength(2350);
+    expect(names.slice(-10)).toContain('Zkittlez');
+    expect(names[names.length - 1]).toBe('Zoom Pie');
+    expect(counts).toEqual({ all: 2350, ...types });
+
+    // With filters the counts are of the matches, and the type select narrows them to its type.
+    const relaxedHigh = await content.call<StrainPage>(ContentPatterns.listStrains, { effects: 'Relaxed', thcMin: '20', limit: '1000' }, null);
+    const byType = (type: string) => relaxedHigh.items.filter((s) => s.type === type).length;
+    expect(relaxedHigh.typeCounts).toEqual({ all: relaxedHigh.items.length, Indica: byType('Indica'), Sativa: byType('Sativa'), Hybrid: byType('Hybrid') });
+    const indica = await content.call<StrainPage>(ContentPatterns.listStrains, { type: 'Indica', effects: 'Relaxed', thcMin: '20' }, null);
+    expect(indica.typeCounts).toEqual({ all: byType('Indica'), Indica: byType('Indica'), Sativa: 0, Hybrid: 0 });
   });
 
   it('finds names despite typos and accents', async () => {

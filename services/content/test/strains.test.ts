@@ -57,7 +57,7 @@ describe('GET /api/strains', () => {
     expect(all.items).toHaveLength(34);
     expect(all.nextCursor).toBeNull();
     expect(all.items[0]).toEqual({
-      id: expect.any(Number), name: expect.any(String), type: expect.stringMatching(/^(Indica|Sativa|Hybrid)$/), rating: null, reviewCount: 0,
+      id: expect.any(Number), name: expect.any(String), type: expect.stringMatching(/^(Indica|Sativa|Hybrid)$/), rating: null, reviewCount: 0, membersRating: null,
       thcContent: null, cbdContent: null, description: expect.any(String), effects: expect.any(Array), flavors: expect.any(Array),
       imageUrl: `/api/strains/${all.items[0].id}/image.svg`,
     });

@@ -4,7 +4,7 @@
 // for repeated keys.
 import {
   STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainLimits, StrainMessages,
-  type Page, type StrainSort, type StrainSummary, type StrainType,
+  type StrainPage, type StrainSort, type StrainType, type StrainTypeCounts,
 } from '@cannaverse/contracts';
 import { decodeCursor, encodeCursor, escapeLike, invalidCursor, isFirstPage, isIntId, RpcError } from '@cannaverse/platform';
 import { toStrainSummary, type StrainSummaryRow } from './strain.mapper.js';
@@ -120,17 +120,18 @@ export function parseStrainListQuery(query: Record<string, unknown>): StrainList
 }
 
 /**
- * Sort keys as indexed (migrations CreateStrains, SortStrainTiesByName): Top Rated and THC Content
- * read highest first with unknown values last (-1); equal values, and Alphabetical, go A to Z by
- * the folded name, the id breaking the last ties.
+ * Sort keys as indexed (migrations CreateStrains, SortStrainTiesByName, RankStrainsByMembers): Top
+ * Rated by our members' Bayesian score, strains no member rated after them by catalogue rating
+ * (score 1–5 above rating − 10); THC Content highest first with unknown values last (-1); equal
+ * values, and Alphabetical, go A to Z by the folded name, the id breaking the last ties.
  */
 const SORT_VALUES: Record<StrainSort, ((alias: string) => string) | null> = {
-  rating: (alias) => `coalesce(${alias}.rating, -1)`,
+  rating: (alias) => `coalesce(${alias}.members_score, coalesce(${alias}.rating, -1) - 10)`,
   name: null,
   thc: (alias) => `coalesce(${alias}.thc_content, -1)`,
 };
 
-export const STRAIN_SUMMARY_COLUMNS = `s.id, s.name, s.type, s.rating, s.review_count, s.thc_content, s.cbd_content,
+export const STRAIN_SUMMARY_COLUMNS = `s.id, s.name, s.type, s.rating, s.review_count, s.members_rating, s.thc_content, s.cbd_content,
   s.description, s.effects, s.flavors, s.image_url`;
 
 /**
@@ -142,16 +143,8 @@ function relevanceSql(name: string, key: string, pattern: string): string {
     ELSE greatest(similarity(${name}, ${key}), word_similarity(${key}, ${name})) END)`;
 }
 
-/**
- * The list query and its parameters. With a search, names that start with it come first, then
- * names containing it (each group in the chosen sort), then typo matches, closest first. Every
- * part is served by an index: the trigram GIN for the search, the effects GIN for effects, the
- * (type, sort key) btrees otherwise (migrations CreateStrains, StoreStrainSearchKey). A later page
- * starts after the previous page's last row, whose sort values are read back by id (the cursor
- * carries only the id).
- */
-export function strainListSql(filter: StrainListFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
+/** The WHERE conditions of the filters (not the cursor) and the search relevance, binding into `params`. */
+function filterSql(filter: StrainListFilter, params: unknown[]) {
   const bind = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
   if (filter.type) where.push(`s.type = ${bind(filter.type)}`);
@@ -168,6 +161,27 @@ export function strainListSql(filter: StrainListFilter): { sql: string; params: 
     where.push(`(${name} LIKE '%' || ${pattern} || '%' OR ${name} % ${key})`);
     relevance = (alias) => relevanceSql(`${alias}.search_key`, key, pattern);
   }
+  return { where, relevance, bind };
+}
+
+/** Matches per type for the library's tabs: one GROUP BY over the same filters (no cursor, no type). */
+export function strainTypeCountsSql(filter: StrainListFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const { where } = filterSql({ ...filter, type: null }, params);
+  return { sql: `SELECT s.type, count(*)::int AS count FROM strains s ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} GROUP BY s.type`, params };
+}
+
+/**
+ * The list query and its parameters. With a search, names that start with it come first, then
+ * names containing it (each group in the chosen sort), then typo matches, closest first. Every
+ * part is served by an index: the trigram GIN for the search, the effects GIN for effects, the
+ * (type, sort key) btrees otherwise (migrations CreateStrains, StoreStrainSearchKey). A later page
+ * starts after the previous page's last row, whose sort values are read back by id (the cursor
+ * carries only the id).
+ */
+export function strainListSql(filter: StrainListFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const { where, relevance, bind } = filterSql(filter, params);
   const value = SORT_VALUES[filter.sortBy];
   let from = 'strains s';
   if (filter.after) {
@@ -192,8 +206,19 @@ export function strainListSql(filter: StrainListFilter): { sql: string; params: 
 }
 
 /** The answer from the query's `limit + 1` rows: a cursor after the last strain when more follow. */
-export function toStrainPage(rows: StrainSummaryRow[], filter: StrainListFilter): Page<StrainSummary> {
+export function toStrainPage(rows: StrainSummaryRow[], filter: StrainListFilter, typeCounts: StrainTypeCounts | null = null): StrainPage {
   const items = rows.slice(0, filter.limit);
   const last = rows.length > filter.limit ? items[items.length - 1] : undefined;
-  return { items: items.map(toStrainSummary), nextCursor: last ? encodeStrainCursor(filter.sortBy, { id: last.id }) : null };
+  return { items: items.map(toStrainSummary), nextCursor: last ? encodeStrainCursor(filter.sortBy, { id: last.id }) : null, typeCounts };
+}
+
+/** The GROUP BY's rows as tab counts; the type select narrows them to its own type. */
+export function toTypeCounts(rows: Array<{ type: StrainType; count: number }>, filter: StrainListFilter): StrainTypeCounts {
+  const counts: StrainTypeCounts = { all: 0, Indica: 0, Sativa: 0, Hybrid: 0 };
+  for (const row of rows) {
+    if (filter.type && row.type !== filter.type) continue;
+    counts[row.type] = row.count;
+    counts.all += row.count;
+  }
+  return counts;
 }

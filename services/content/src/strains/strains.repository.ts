@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '@cannaverse/platform';
 import type { IllustrationFacts } from './catalogue/index.js';
-import { STRAIN_SUMMARY_COLUMNS, strainListSql, type StrainListFilter } from './strain-list.query.js';
+import type { StrainType } from '@cannaverse/contracts';
+import { STRAIN_SUMMARY_COLUMNS, strainListSql, strainTypeCountsSql, type StrainListFilter } from './strain-list.query.js';
 import type { StrainDetailRow, StrainSummaryRow } from './strain.mapper.js';
 
 export const STRAIN_DETAIL_COLUMNS = `${STRAIN_SUMMARY_COLUMNS}, s.slug, s.terpene_primary, s.terpene_secondary,
@@ -21,6 +22,12 @@ export class StrainsRepository {
   /** `limit + 1` rows in list order (strainListSql). */
   list(filter: StrainListFilter): Promise<StrainSummaryRow[]> {
     const { sql, params } = strainListSql(filter);
+    return this.dataSource.query(sql, params);
+  }
+
+  /** Matches per type over the filters (the library's tabs). */
+  typeCounts(filter: StrainListFilter): Promise<Array<{ type: StrainType; count: number }>> {
+    const { sql, params } = strainTypeCountsSql(filter);
     return this.dataSource.query(sql, params);
   }
 

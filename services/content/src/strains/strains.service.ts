@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { isPremiumStatus, StrainMessages, type Actor, type Page, type StrainDto, type StrainSummary } from '@cannaverse/contracts';
+import { isPremiumStatus, StrainMessages, type Actor, type StrainDto, type StrainPage } from '@cannaverse/contracts';
 import { intIdPayload, requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
 import { strainIllustrationSvg } from './catalogue/index.js';
-import { parseStrainListQuery, toStrainPage } from './strain-list.query.js';
+import { parseStrainListQuery, toStrainPage, toTypeCounts } from './strain-list.query.js';
 import { strainListPayload } from './strains.schemas.js';
 import { toStrainDto } from './strain.mapper.js';
 import { StrainsRepository } from './strains.repository.js';
@@ -21,9 +21,14 @@ export interface StrainImage {
 export class StrainsService {
   constructor(private readonly strains: StrainsRepository) {}
 
-  async list(input: unknown): Promise<Page<StrainSummary>> {
+  /** A page; the first one also counts the matches per type (the tabs), in parallel. */
+  async list(input: unknown): Promise<StrainPage> {
     const filter = parseStrainListQuery(validatePayload(strainListPayload, input ?? {}));
-    return toStrainPage(await this.strains.list(filter), filter);
+    const [rows, counts] = await Promise.all([
+      this.strains.list(filter),
+      filter.after ? null : this.strains.typeCounts(filter),
+    ]);
+    return toStrainPage(rows, filter, counts && toTypeCounts(counts, filter));
   }
 
   async get(actor: Actor | null, input: unknown): Promise<StrainDto> {

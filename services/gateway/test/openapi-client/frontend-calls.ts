@@ -17,7 +17,7 @@ import type {
   MessageDto, MessageReportDto, MessageSettingsDto, MyLiveStreamDto, Page, PostDto, ProfileDto, ProfileUpdateInput,
   RegisterInput, ReportOutcomeDto, ReportReceiptDto, ReviewedReportStatus, SendMessageInput, StoryUpvoteResult, StrainDto,
   StrainMembersReportDto, StrainReactionInput, StrainReactionsDto, StrainStoryCreated, StrainStoryDto, StrainStoryInput,
-  StrainSummary, SubscribeInput, TrendingTopicDto, UnreadCountDto, UpdatePostInput, UserDto, UserMessageDto,
+  StrainPage, StrainSummary, SubscribeInput, TrendingTopicDto, UnreadCountDto, UpdatePostInput, UserDto, UserMessageDto,
 } from '@cannaverse/contracts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -151,7 +151,7 @@ answers<'/api/livestreams/{id}/chat-settings', 'put', LiveStreamDto>(true);
 
 // strains (features/strains/api/strainsApi.ts, features/home/api/trendingStrainsApi.ts, the story form's selector)
 query<'/api/strains', 'get', 'type' | 'effects' | 'thcMin' | 'thcMax' | 'sortBy' | 'search' | 'limit' | 'cursor'>();
-answers<'/api/strains', 'get', Page<StrainSummary>>(true);
+answers<'/api/strains', 'get', StrainPage>(true);
 pathParams<'/api/strains/{id}', 'get', { id: number }>();
 answers<'/api/strains/{id}', 'get', StrainDto>(true);
 answers<'/api/strains/{id}/reactions', 'get', StrainReactionsDto>(true);

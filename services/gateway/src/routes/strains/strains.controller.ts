@@ -2,14 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Re
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PageMessages, STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainMessages, ContentPatterns, type Actor, type Page, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainSummary,
+  PageMessages, STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainMessages, ContentPatterns, type Actor, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainPage,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, type QueryParams } from '../shared/request-payload.js';
-import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import { pageParams, Route } from '../../openapi/route-docs.js';
 import {
-  StrainMembersReportResponse, StrainReactionBody, StrainReactionsResponse, StrainResponse, StrainSummaryResponse,
+  StrainMembersReportResponse, StrainReactionBody, StrainReactionsResponse, StrainResponse, StrainPageResponse,
 } from './strains.schemas.js';
 
 const M = StrainMessages;
@@ -28,7 +28,7 @@ export class StrainsController {
 
   /** type, effects (repeated), thcMin, thcMax, sortBy rating|name|thc, search, limit (1–1000), cursor. */
   @Route({
-    summary: 'The strain library', audience: 'optional', ok: PageOf(StrainSummaryResponse),
+    summary: 'The strain library', audience: 'optional', ok: StrainPageResponse,
     query: [
       { name: 'type', required: false, enum: [...STRAIN_TYPES] },
       { name: 'effects', required: false, isArray: true, type: String, description: 'Repeated; every one must be among the strain\'s effects (any case).' },
@@ -41,7 +41,7 @@ export class StrainsController {
     errors: { 400: [M.invalidType, M.invalidSort, M.invalidThcMin, M.invalidThcMax, M.thcRange, M.invalidEffects, M.searchMax, M.invalidLimit, PageMessages.invalidCursor] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<StrainSummary>> {
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<StrainPage> {
     const { type, effects, thcMin, thcMax, sortBy, search, limit, cursor } = query ?? {};
     return this.content.send(ContentPatterns.listStrains, actor, { type, effects, thcMin, thcMax, sortBy, search, limit, cursor });
   }
