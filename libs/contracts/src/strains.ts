@@ -74,6 +74,14 @@ export interface StrainSummary {
   imageUrl: string;
 }
 
+/**
+ * The one rating a strain shows (library card, strain page header, home sidebar): our members'
+ * average once members rated it (the members report's "Average rating", so the two agree), else
+ * the catalogue's (null: the UI's 4.0 default).
+ */
+export const shownStrainRating = (strain: Pick<StrainSummary, 'rating' | 'reviewCount' | 'membersRating'>): number | null =>
+  (strain.reviewCount > 0 && strain.membersRating !== null ? strain.membersRating : strain.rating);
+
 /** Strains matching the filters per type (the library's tabs); `all` is their sum. */
 export interface StrainTypeCounts {
   all: number;

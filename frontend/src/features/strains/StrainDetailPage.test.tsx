@@ -28,6 +28,16 @@ function renderDetail(routes: Record<string, MockResponse | MockRoute>, { premiu
 }
 
 describe('StrainDetailPage', () => {
+  it("shows one rating: the header's is the members report's average once members rated (issue 27)", async () => {
+    renderDetail({
+      'GET /api/strains/7': { body: testStrain({ rating: 4.4, reviewCount: 3, membersRating: 4.3 }) },
+      'GET /api/strains/7/members-report': { body: { ...report, postRatings: { count: 3, averageRating: 4.3 }, averageRating: 4.3 } },
+    });
+    expect(await screen.findByLabelText('Rated 4.3 out of 5, 3 reviews')).toBeTruthy();
+    expect(await screen.findByTestId('members-average')).toHaveProperty('textContent', '4.3 / 5');
+    expect(screen.queryByText(/4\.4/)).toBeNull();
+  });
+
   it('shows a free member every section, with locked notices and Upgrade to Premium where premium', async () => {
     renderDetail({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Blue Dream' })).toBeTruthy();

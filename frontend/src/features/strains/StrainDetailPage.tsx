@@ -16,7 +16,7 @@ import { StrainImage } from './components/StrainImage';
 import { StrainReactions } from './components/StrainReactions';
 import { TagSection } from './components/TagSection';
 import { TerpeneProfile } from './components/TerpeneProfile';
-import { EFFECTS_ERROR, FLAVORS_ERROR, formatPercent, formatRating, NOT_ANALYSED, reviewCountText, STRAIN_NOT_FOUND } from './strain-display';
+import { EFFECTS_ERROR, FLAVORS_ERROR, formatPercent, formatRating, strainRating, NOT_ANALYSED, reviewCountText, STRAIN_NOT_FOUND } from './strain-display';
 import { PageSkeleton } from '../../app/ui/PageSkeleton';
 
 /** /strains/{id}: every section of spec §2 "Strain detail"; premium sections by the premium status's active flag. */
@@ -53,8 +53,8 @@ export default function StrainDetailPage() {
           <h1>{strain.name}</h1>
           <StyledFacts>
             <StyledTag $tone="type">{strain.type}</StyledTag>
-            <span aria-label={`Rated ${formatRating(strain.rating)} out of 5, ${reviewCountText(strain.reviewCount)}`}>
-              ★ {formatRating(strain.rating)} <small>({reviewCountText(strain.reviewCount)})</small>
+            <span aria-label={`Rated ${formatRating(strainRating(strain))} out of 5, ${reviewCountText(strain.reviewCount)}`}>
+              ★ {formatRating(strainRating(strain))} <small>({reviewCountText(strain.reviewCount)})</small>
             </span>
             <span>THC {formatPercent(strain.thcContent)}</span>
             <span>CBD {formatPercent(strain.cbdContent)}</span>

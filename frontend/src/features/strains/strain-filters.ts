@@ -59,3 +59,24 @@ export const toggleEffect = (effects: readonly string[], effect: string): string
   effects.includes(effect) ? effects.filter((item) => item !== effect) : [...effects, effect];
 
 export const matchesTab = (type: StrainType, tab: TypeTab): boolean => tab === 'All' || type === tab;
+
+/** Hints on the THC fields (shown on the fields; a range the server would refuse is not sent). */
+export const THC_NUMBER_HINT = 'Enter a THC % from 0 to 100.';
+export const THC_RANGE_HINT = 'THC min % must not be more than THC max %.';
+
+const thcValue = (text: string): number | null | 'invalid' => {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const number = /^\d{1,3}(\.\d{1,3})?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return number >= 0 && number <= 100 ? number : 'invalid';
+};
+
+/** What is wrong with the THC fields, or null when the range can be asked for. */
+export function thcRangeProblem(filters: Pick<StrainFilters, 'thcMin' | 'thcMax'>): { field: 'thcMin' | 'thcMax' | 'both'; hint: string } | null {
+  const min = thcValue(filters.thcMin);
+  const max = thcValue(filters.thcMax);
+  if (min === 'invalid') return { field: 'thcMin', hint: THC_NUMBER_HINT };
+  if (max === 'invalid') return { field: 'thcMax', hint: THC_NUMBER_HINT };
+  if (min !== null && max !== null && min > max) return { field: 'both', hint: THC_RANGE_HINT };
+  return null;
+}

@@ -1,5 +1,6 @@
-import type { Page, StrainDto, StrainMembersReportDto, StrainReactionsDto, StrainSummary } from '@cannaverse/contracts';
+import type { StrainDto, StrainMembersReportDto, StrainPage, StrainReactionsDto } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
+import { cursorPaging } from '../../../app/paging';
 
 /** Spec §9: a strain's reactions are cached 60 s. */
 export const REACTIONS_CACHE_SECONDS = 60;
@@ -8,9 +9,14 @@ const strainPath = (id: string) => `/api/strains/${encodeURIComponent(id)}`;
 
 export const strainsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The argument is the query string (strainsQueryString), so equal filters share one cache entry. */
-    getStrains: build.query<Page<StrainSummary>, string>({
-      query: (queryString) => `/api/strains?${queryString}`,
+    /**
+     * The library, page after page (1000 a page, the spec's first load, so three pages hold the
+     * given catalogue). The argument is the query string (strainsQueryString), so equal filters
+     * share one cache entry; the first page also brings the tab counts.
+     */
+    getStrains: build.infiniteQuery<StrainPage, string, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => `/api/strains?${queryArg}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
       providesTags: [{ type: 'Strain', id: 'LIST' }],
     }),
     getStrain: build.query<StrainDto, string>({
@@ -45,6 +51,6 @@ export const strainsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetStrainsQuery, useGetStrainQuery, useGetStrainReactionsQuery, useAddStrainReactionMutation, useRemoveStrainReactionMutation,
+  useGetStrainsInfiniteQuery, useGetStrainQuery, useGetStrainReactionsQuery, useAddStrainReactionMutation, useRemoveStrainReactionMutation,
   useGetStrainMembersReportQuery,
 } = strainsApi;

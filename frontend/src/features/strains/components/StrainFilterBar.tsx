@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { StrainSort, StrainType } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledPillGroup } from '../../../app/ui/Toggle';
-import { EFFECT_CHIPS, SORT_OPTIONS, toggleEffect, TYPE_OPTIONS, type StrainFilters } from '../strain-filters';
+import { EFFECT_CHIPS, SORT_OPTIONS, thcRangeProblem, toggleEffect, TYPE_OPTIONS, type StrainFilters } from '../strain-filters';
 
 interface Props {
   filters: StrainFilters;
@@ -13,6 +14,10 @@ interface Props {
 /** Search, type, THC range, Sort By, Reset, and the effect chips (spec §2 "Strain library"). */
 export function StrainFilterBar({ filters, onChange, onReset }: Props) {
   const set = <K extends keyof StrainFilters>(key: K, value: StrainFilters[K]) => onChange({ ...filters, [key]: value });
+  const thcProblem = thcRangeProblem(filters);
+  const hintId = useId();
+  const invalid = (field: 'thcMin' | 'thcMax') => (thcProblem && (thcProblem.field === field || thcProblem.field === 'both')
+    ? { 'aria-invalid': true, 'aria-describedby': hintId } : {});
   return (
     <StyledFilters role="search" aria-label="Filter strains">
       <StyledRow>
@@ -28,11 +33,11 @@ export function StrainFilterBar({ filters, onChange, onReset }: Props) {
         </label>
         <label className="number">
           <span>THC min %</span>
-          <input type="number" inputMode="decimal" min={0} max={100} step="any" value={filters.thcMin} onChange={(event) => set('thcMin', event.target.value)} />
+          <input type="number" inputMode="decimal" min={0} max={100} step="any" value={filters.thcMin} onChange={(event) => set('thcMin', event.target.value)} {...invalid('thcMin')} />
         </label>
         <label className="number">
           <span>THC max %</span>
-          <input type="number" inputMode="decimal" min={0} max={100} step="any" value={filters.thcMax} onChange={(event) => set('thcMax', event.target.value)} />
+          <input type="number" inputMode="decimal" min={0} max={100} step="any" value={filters.thcMax} onChange={(event) => set('thcMax', event.target.value)} {...invalid('thcMax')} />
         </label>
         <label>
           <span>Sort By</span>
@@ -41,6 +46,7 @@ export function StrainFilterBar({ filters, onChange, onReset }: Props) {
           </select>
         </label>
         <StyledButton type="button" $variant="secondary" onClick={onReset}>Reset</StyledButton>
+        {thcProblem && <StyledHint id={hintId} role="alert">{thcProblem.hint}</StyledHint>}
       </StyledRow>
       <StyledChips role="group" aria-label="Effects">
         {EFFECT_CHIPS.map((effect) => (
@@ -81,6 +87,7 @@ const StyledRow = styled.div`
     background: #fff;
     width: 100%;
   }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   @media (min-width: ${({ theme }) => theme.mobile}) {
     grid-template-columns: minmax(0, 2fr) repeat(4, minmax(0, 1fr)) auto;
     label.search { grid-column: auto; }
@@ -89,4 +96,11 @@ const StyledRow = styled.div`
 
 const StyledChips = styled(StyledPillGroup)`
   gap: 8px;
+`;
+
+const StyledHint = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.danger};
 `;
