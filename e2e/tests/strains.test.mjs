@@ -98,10 +98,13 @@ describe('strain library', () => {
     const first = await (await sorted).json();
     if (!first.nextCursor) return; // our own 34-strain catalogue: one page, nothing to page through
     await p.getByRole('tab', { name: `All ${first.typeCounts.all}` }).waitFor();
-    // 'Show more strains' (or the scroll) lays out 48 more cards, and past the loaded pages asks for the next one.
-    const deadline = Date.now() + 120_000;
+    // 'Show more strains' (from the keyboard: scrolling loads too, but the sentinel's pace is the
+    // browser's) lays out 48 more cards, and past the loaded pages asks for the next one.
+    const deadline = Date.now() + 150_000;
+    const more = p.getByRole('button', { name: 'Show more strains' });
     while (!(await p.getByRole('heading', { name: 'Zkittlez', exact: true }).count()) && Date.now() < deadline) {
-      await p.getByRole('button', { name: 'Show more strains' }).click();
+      if (await more.isVisible() && await more.isEnabled()) await more.press('Enter');
+      else await p.waitForTimeout(100);
     }
     await p.getByRole('heading', { name: 'Zkittlez', exact: true }).scrollIntoViewIfNeeded();
     const cards = await p.getByTestId('strain-card').count();

@@ -34,6 +34,12 @@ const FILTER_COMBINATIONS: Array<Record<string, unknown>> = [
   { type: 'Indica', effects: ['Sleepy'], thcMax: '20', sortBy: 'name', limit: '1000' },
   { search: 'blue dreem', limit: '1000' },
   { search: 'gelatto', type: 'Hybrid', sortBy: 'thc', limit: '1000' },
+  // Issue 27: typos, aliases and words.
+  { search: 'blu drem', limit: '1000' },
+  { search: 'sour diesle', limit: '1000' },
+  { search: 'GG4', limit: '1000' },
+  { search: 'gorilla glue #4', limit: '1000' },
+  { search: 'girl scout cookies', sortBy: 'name', limit: '1000' },
 ];
 
 /**
@@ -110,6 +116,21 @@ describeWithCsv('the given catalogue', () => {
     expect((await list({ search: 'Grandaddy Purpel' })).items[0].name).toBe('Granddaddy Purple');
     expect((await list({ search: 'jack herrer' })).items[0].name).toBe('Jack Herer');
     expect((await list({ search: 'GELATTO' })).items[0].name).toBe('Gelato');
+  });
+
+  it('puts the closest name first for a typo, and finds strains by alias and by word form (issue 27)', async () => {
+    const first = async (search: string) => (await list({ search, limit: '5' })).items.map((s) => s.name);
+    expect((await first('blu drem'))[0]).toBe('Blue Dream');
+    expect(await first('blu drem')).toContain('Dark Blue Dream');
+    expect((await first('sour diesle'))[0]).toBe('Sour Diesel');
+    expect((await first('GG4'))[0]).toBe('GG4');
+    expect((await first('gorilla glue #4'))[0]).toBe('GG4');
+    expect((await first('Gorilla Glue 4'))[0]).toBe('GG4');
+    expect((await first('gorila glue #4'))[0]).toBe('GG4');
+    expect((await first('girl scout cookies'))[0]).toBe('GSC');
+    expect(await first('gorilla glue')).toEqual(expect.arrayContaining(['GG1', 'GG4', 'GG5']));
+    // Full-text search stems: "dreams" finds the Dreams and the Dream.
+    expect(await (async () => (await list({ search: 'blue dreams', limit: '50' })).items.map((s) => s.name))()).toContain('Blue Dream');
   });
 
   it('every filter combination uses an index (no Seq Scan on strains) and runs in under 20 ms', async () => {

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { ContentPatterns, StrainMessages, type Page, type StrainDto, type StrainSummary } from '@cannaverse/contracts';
 import { adminActor, connoisseurActor, premiumActor, rpcFailure, startContent, type ContentHarness } from './content-harness.js';
+import { StrainImportService } from '../src/strains/import/strain-import.service.js';
 
 /** The catalogue over NATS against a real database holding our own 34-strain catalogue. */
 jest.setTimeout(60_000);
@@ -44,6 +45,19 @@ describe('GET /api/strains', () => {
     const byThc = (await list({ sortBy: 'thc' })).items;
     expect(byThc.slice(0, byThc.filter((s) => s.thcContent === 20).length).every((s) => s.thcContent === 20)).toBe(true);
     await content.db.query('UPDATE strains SET rating = NULL, thc_content = NULL');
+  });
+
+  it('finds a strain by its alias and keeps aliases in step with the curated file at every start (issue 27)', async () => {
+    expect((await list({ search: 'girl scout cookies', limit: '3' })).items[0].name).toBe('GSC');
+    expect((await list({ search: 'girl scout cookie', limit: '3' })).items[0].name).toBe('GSC');
+    // An alias the file no longer lists is gone after the next start.
+    await content.db.query(`UPDATE strains SET aliases = '{Old Name}' WHERE name = 'Gelato'`);
+    expect((await list({ search: 'old name', limit: '3' })).items[0].name).toBe('Gelato');
+    await content.stop();
+    await content.start();
+    await content.app().get(StrainImportService).startupImport();
+    expect((await content.db.query(`SELECT aliases FROM strains WHERE name = 'Gelato'`)).rows[0].aliases).toEqual([]);
+    expect((await content.db.query(`SELECT aliases FROM strains WHERE name = 'GSC'`)).rows[0].aliases).toEqual(['Girl Scout Cookies']);
   });
 
   it('sorts by rating, name or THC and pages with a cursor', async () => {

@@ -135,12 +135,20 @@ export const STRAIN_SUMMARY_COLUMNS = `s.id, s.name, s.type, s.rating, s.review_
   s.description, s.effects, s.flavors, s.image_url`;
 
 /**
- * How well a name matches the search: 3 when it starts with it, 2 when it contains it, else the
- * trigram similarity (0–1) of a typo match. Names and search are folded by strain_search_key.
+ * How well a strain matches the search (names, aliases and search folded by strain_search_key):
+ * 3 when its name starts with it, 2.5 when an alias contains it ("gorilla glue #4" → GG4), 2 when
+ * its name contains it; else a typo or word match scored by the similarity of the whole name or
+ * of its closest alias (so "blu drem" puts Blue Dream, 0.43, above Dark Blue Dream, 0.3, where
+ * matching words alone would tie them), plus 0.5 when every word matches by full-text (stemmed), plus a hundredth of the best
+ * word similarity in name or aliases to break ties (and to rank an alias typo at all).
  */
-function relevanceSql(name: string, key: string, pattern: string): string {
-  return `(CASE WHEN ${name} LIKE ${pattern} || '%' THEN 3 WHEN ${name} LIKE '%' || ${pattern} || '%' THEN 2
-    ELSE greatest(similarity(${name}, ${key}), word_similarity(${key}, ${name})) END)`;
+function relevanceSql(alias: string, key: string, pattern: string, words: string): string {
+  return `(CASE WHEN ${alias}.search_key LIKE ${pattern} || '%' THEN 3
+    WHEN ${alias}.search_key NOT LIKE '%' || ${pattern} || '%' AND ${alias}.search_text LIKE '%' || ${pattern} || '%' THEN 2.5
+    WHEN ${alias}.search_key LIKE '%' || ${pattern} || '%' THEN 2
+    ELSE greatest(similarity(${alias}.search_key, ${key}),
+        (SELECT max(similarity(strain_search_key(other), ${key})) FROM unnest(${alias}.aliases) AS other)) + CASE WHEN ${alias}.search_document @@ ${words} THEN 0.5 ELSE 0 END
+      + word_similarity(${key}, ${alias}.search_text) / 100 END)`;
 }
 
 /** The WHERE conditions of the filters (not the cursor) and the search relevance, binding into `params`. */
@@ -157,9 +165,11 @@ function filterSql(filter: StrainListFilter, params: unknown[]) {
   if (filter.search) {
     const key = `strain_search_key(${bind(filter.search)})`;
     const pattern = `strain_search_key(${bind(escapeLike(filter.search))})`;
-    const name = 's.search_key';
-    where.push(`(${name} LIKE '%' || ${pattern} || '%' OR ${name} % ${key})`);
-    relevance = (alias) => relevanceSql(`${alias}.search_key`, key, pattern);
+    const words = `plainto_tsquery('english', ${key})`;
+    // Each branch is served by an index: the trigram GIN on search_text (substring, similarity, word
+    // similarity) or the full-text GIN on search_document (migration SearchStrainsByAliasAndWords).
+    where.push(`(s.search_text LIKE '%' || ${pattern} || '%' OR s.search_text % ${key} OR ${key} <% s.search_text OR s.search_document @@ ${words})`);
+    relevance = (alias) => relevanceSql(alias, key, pattern, words);
   }
   return { where, relevance, bind };
 }
