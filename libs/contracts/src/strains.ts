@@ -16,6 +16,24 @@ export const STRAIN_FILTER_EFFECTS = [
   'Relaxed', 'Happy', 'Euphoric', 'Uplifted', 'Creative', 'Energetic', 'Focused', 'Sleepy', 'Hungry', 'Talkative',
 ] as const;
 
+/** The flavor filter's choices: the catalogue's flavor vocabulary, most common first (issue 27). */
+export const STRAIN_FILTER_FLAVORS = [
+  'Earthy', 'Sweet', 'Citrus', 'Pungent', 'Berry', 'Pine', 'Flowery', 'Woody', 'Diesel', 'Spicy/Herbal', 'Lemon', 'Skunk',
+  'Tropical', 'Blueberry', 'Grape', 'Orange', 'Cheese', 'Pepper', 'Lime', 'Strawberry', 'Pineapple', 'Minty', 'Sage',
+  'Grapefruit', 'Chemical', 'Lavender', 'Vanilla', 'Tree Fruit', 'Mango', 'Honey', 'Ammonia', 'Nutty', 'Coffee', 'Menthol',
+  'Butter', 'Mint', 'Tea', 'Apple', 'Rose', 'Apricot', 'Blue Cheese', 'Tobacco', 'Tar', 'Violet', 'Chestnut', 'Peach', 'Pear', 'Plum',
+] as const;
+
+/** The "helps with" filter's choices: the tags reviewers reported, most reported first (issue 27). */
+export const STRAIN_FILTER_HELPS_WITH = [
+  'Stress', 'Depression', 'Pain', 'Anxiety', 'Insomnia', 'Fatigue', 'Lack Of Appetite', 'Headaches', 'Inflammation', 'Nausea',
+  'Muscle Spasms', 'Add/Adhd', 'PTSD', 'Cramps', 'Eye Pressure', 'Migraines', 'Arthritis', 'Spasticity', 'Gastrointestinal Disorder',
+  'Seizures', 'Fibromyalgia',
+] as const;
+
+/** `GET /api/strains/{id}/similar`: how many strains "Similar strains" shows. */
+export const SIMILAR_STRAINS_SHOWN = 6;
+
 /** `GET /api/strains`: the library's first load asks for 1000, so this list allows up to 1000. */
 export const STRAIN_LIST_MAX_LIMIT = 1000;
 /** Without `limit` (the story form's strain selector) the whole first 1000 come back too. */

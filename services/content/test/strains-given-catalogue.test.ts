@@ -40,6 +40,9 @@ const FILTER_COMBINATIONS: Array<Record<string, unknown>> = [
   { search: 'GG4', limit: '1000' },
   { search: 'gorilla glue #4', limit: '1000' },
   { search: 'girl scout cookies', sortBy: 'name', limit: '1000' },
+  { flavors: 'Grape', limit: '1000' },
+  { helpsWith: ['PTSD', 'Insomnia'], sortBy: 'name', limit: '1000' },
+  { type: 'Indica', flavors: ['Berry', 'Sweet'], helpsWith: 'Pain', limit: '1000' },
 ];
 
 /**
@@ -131,6 +134,28 @@ describeWithCsv('the given catalogue', () => {
     expect(await first('gorilla glue')).toEqual(expect.arrayContaining(['GG1', 'GG4', 'GG5']));
     // Full-text search stems: "dreams" finds the Dreams and the Dream.
     expect(await (async () => (await list({ search: 'blue dreams', limit: '50' })).items.map((s) => s.name))()).toContain('Blue Dream');
+  });
+
+  it('filters by flavor and by what reviewers said it helps with, in any letter case (issue 27)', async () => {
+    const herbal = await list({ flavors: 'spicy/herbal', limit: '1000' });
+    expect(herbal.items.length).toBe(226);
+    expect(herbal.items.every((s) => s.flavors.includes('Spicy/Herbal'))).toBe(true);
+    const ptsd = await list({ helpsWith: ['ptsd', 'insomnia'], limit: '1000' });
+    expect(ptsd.items.length).toBeGreaterThan(0);
+    const ids = ptsd.items.map((s) => s.id);
+    const { rows } = await content.db.query<{ id: number }>(`SELECT id FROM strains WHERE medical_benefits @> '{PTSD,Insomnia}'`);
+    expect(new Set(ids)).toEqual(new Set(rows.map((row) => row.id)));
+    expect(ptsd.typeCounts?.all).toBe(rows.length);
+  });
+
+  it('lists similar strains by shared effects, flavors and terpenes (issue 27)', async () => {
+    const [blue] = (await list({ search: 'Blue Dream', limit: '1' })).items;
+    const similar = await content.call<StrainSummary[]>(ContentPatterns.listSimilarStrains, { id: blue.id }, null);
+    expect(similar).toHaveLength(6);
+    expect(similar.map((s) => s.id)).not.toContain(blue.id);
+    const shared = (s: StrainSummary) => 2 * s.effects.filter((e) => blue.effects.includes(e)).length + s.flavors.filter((f) => blue.flavors.includes(f)).length;
+    expect(shared(similar[0])).toBeGreaterThanOrEqual(shared(similar[5]));
+    expect(shared(similar[0])).toBeGreaterThanOrEqual(10);
   });
 
   it('every filter combination uses an index (no Seq Scan on strains) and runs in under 20 ms', async () => {

@@ -47,6 +47,17 @@ describe('GET /api/strains', () => {
     await content.db.query('UPDATE strains SET rating = NULL, thc_content = NULL');
   });
 
+  it('refuses bad flavor and helps-with filters, and answers 404 for the similar strains of an unknown strain (issue 27)', async () => {
+    expect(await rpcFailure(list({ flavors: Array.from({ length: 11 }, (_, i) => `F${i}`) }))).toEqual({ status: 400, message: StrainMessages.invalidFlavors });
+    expect(await rpcFailure(list({ helpsWith: 'x'.repeat(31) }))).toEqual({ status: 400, message: StrainMessages.invalidHelpsWith });
+    expect(await rpcFailure(content.call(ContentPatterns.listSimilarStrains, { id: 999999 }, null))).toEqual({ status: 404, message: StrainMessages.notFound });
+    expect(await rpcFailure(content.call(ContentPatterns.listSimilarStrains, { id: 'x' }, null))).toEqual({ status: 404, message: StrainMessages.notFound });
+    const [gelato] = (await list({ search: 'Gelato', limit: '1' })).items;
+    const similar = await content.call<StrainSummary[]>(ContentPatterns.listSimilarStrains, { id: gelato.id }, null);
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(6);
+  });
+
   it('finds a strain by its alias and keeps aliases in step with the curated file at every start (issue 27)', async () => {
     expect((await list({ search: 'girl scout cookies', limit: '3' })).items[0].name).toBe('GSC');
     expect((await list({ search: 'girl scout cookie', limit: '3' })).items[0].name).toBe('GSC');

@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Strain search by name or alias, with typos and word forms (issue 27). `aliases` holds our curated
  * other names (data/strain-aliases.json: GG4 is also "Gorilla Glue #4"). `search_text` is the folded
- * name and aliases (strain_search_key), matched by trigrams (substring, similarity, word similarity:
- * all three served by one GIN index); `search_document` the same words for English full-text search
+ * name and aliases (strain_search_key), matched by trigrams (substring and similarity, both
+ * served by one GIN index); `search_document` the same words for English full-text search
  * (stemmed: "dreams" finds Dream). The name-only trigram index is replaced by the one on
  * search_text; search_key stays for ranking by the name itself. array_to_string is only STABLE in
  * general (element output functions), but for text[] it cannot change, hence the IMMUTABLE wrapper

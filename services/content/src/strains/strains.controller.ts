@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ContentPatterns, type RpcRequest, type StrainDto, type StrainPage } from '@cannaverse/contracts';
+import { ContentPatterns, type RpcRequest, type StrainDto, type StrainPage, type StrainSummary } from '@cannaverse/contracts';
 import { StrainsService, type StrainImage } from './strains.service.js';
 
 /** The catalogue is public reference data: visitors get the free member's answer. */
@@ -16,6 +16,11 @@ export class StrainsController {
   @MessagePattern(ContentPatterns.getStrain)
   get(@Payload() request: RpcRequest<unknown>): Promise<StrainDto> {
     return this.strains.get(request.actor, request.data);
+  }
+
+  @MessagePattern(ContentPatterns.listSimilarStrains)
+  similar(@Payload() request: RpcRequest<unknown>): Promise<StrainSummary[]> {
+    return this.strains.similar(request.data);
   }
 
   @MessagePattern(ContentPatterns.getStrainImage)
