@@ -132,6 +132,24 @@ describe('strain library', () => {
     await p.getByRole('region', { name: 'Trending Strains' }).getByText(top ?? '', { exact: true }).first().waitFor();
   });
 
+  test('a strain page offers similar strains; the flavor filter narrows the library (issue 27)', async () => {
+    const p = await page();
+    await member(p);
+    await p.goto(`/strains/${await strainId(p, 'Blue Dream')}`);
+    const similar = p.getByRole('region', { name: 'Similar strains' });
+    const first = similar.getByRole('link').first();
+    await first.waitFor();
+    const name = (await first.locator('span').first().textContent()) ?? '';
+    await first.click();
+    await p.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+    await p.goto('/strains');
+    await p.getByTestId('strain-card').first().waitFor();
+    const filtered = p.waitForResponse((response) => response.url().includes('/api/strains?') && response.url().includes('flavors=Grape'));
+    await p.getByRole('combobox', { name: 'Flavor' }).selectOption('Grape');
+    const answer = await (await filtered).json();
+    assert.ok(answer.items.every((/** @type {{ flavors: string[] }} */ s) => s.flavors.includes('Grape')));
+  });
+
   test('an inverted THC range shows a hint on the fields, not the load error (issue 27)', async () => {
     const p = await page();
     await member(p);

@@ -18,6 +18,7 @@ import { TagSection } from './components/TagSection';
 import { TerpeneProfile } from './components/TerpeneProfile';
 import { EFFECTS_ERROR, FLAVORS_ERROR, formatPercent, formatRating, strainRating, NOT_ANALYSED, reviewCountText, STRAIN_NOT_FOUND } from './strain-display';
 import { PageSkeleton } from '../../app/ui/PageSkeleton';
+import { SimilarStrains } from './components/SimilarStrains';
 
 /** /strains/{id}: every section of spec §2 "Strain detail"; premium sections by the premium status's active flag. */
 export default function StrainDetailPage() {
@@ -71,6 +72,7 @@ export default function StrainDetailPage() {
         <TerpeneProfile strain={strain} premium={premium} />
         <GrowingInformation strain={strain} premium={premium} />
         <MedicalInformation benefits={strain.medicalBenefits} sideEffects={strain.negativeEffects} />
+        <SimilarStrains strainId={id} />
         {premium && (strain.premiumSources?.length ?? 0) > 0 && (
           <StyledSources aria-label="Sources">
             Sources of the premium data: {strain.premiumSources?.map((source) => `${source.title} (${source.publisher})`).join('; ')}.

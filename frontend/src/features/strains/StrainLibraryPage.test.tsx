@@ -59,6 +59,16 @@ describe('StrainLibraryPage', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('filters by flavor and by what a strain helps with (issue 27)', async () => {
+    const { calls } = mockApi({ 'GET /api/strains': { body: { items: strains, nextCursor: null, typeCounts: null } } });
+    renderWithApp(<StrainLibraryPage />);
+    await screen.findAllByTestId('strain-card');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Flavor' }), { target: { value: 'Spicy/Herbal' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Helps with' }), { target: { value: 'PTSD' } });
+    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 2000 });
+    expect(calls[1].url.search).toBe('?flavors=Spicy%2FHerbal&helpsWith=PTSD&sortBy=rating');
+  });
+
   it('shows the empty state with Reset Filters, and the load error', async () => {
     mockApi({ 'GET /api/strains': ({ url }) => ({ body: { items: url.searchParams.get('search') ? [] : strains, nextCursor: null } }) });
     renderWithApp(<StrainLibraryPage />);

@@ -1,4 +1,4 @@
-import type { StrainDto, StrainMembersReportDto, StrainPage, StrainReactionsDto } from '@cannaverse/contracts';
+import type { StrainDto, StrainMembersReportDto, StrainPage, StrainReactionsDto, StrainSummary } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
 import { cursorPaging } from '../../../app/paging';
 
@@ -22,6 +22,10 @@ export const strainsApi = api.injectEndpoints({
     getStrain: build.query<StrainDto, string>({
       query: (id) => strainPath(id),
       providesTags: (_result, _error, id) => [{ type: 'Strain', id }],
+    }),
+    getSimilarStrains: build.query<StrainSummary[], string>({
+      query: (id) => `${strainPath(id)}/similar`,
+      providesTags: (_result, _error, id) => [{ type: 'Strain', id: `similar-${id}` }],
     }),
     getStrainReactions: build.query<StrainReactionsDto, string>({
       query: (id) => `${strainPath(id)}/reactions`,
@@ -52,5 +56,5 @@ export const strainsApi = api.injectEndpoints({
 
 export const {
   useGetStrainsInfiniteQuery, useGetStrainQuery, useGetStrainReactionsQuery, useAddStrainReactionMutation, useRemoveStrainReactionMutation,
-  useGetStrainMembersReportQuery,
+  useGetStrainMembersReportQuery, useGetSimilarStrainsQuery,
 } = strainsApi;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { StrainSort, StrainType } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledPillGroup } from '../../../app/ui/Toggle';
-import { EFFECT_CHIPS, SORT_OPTIONS, thcRangeProblem, toggleEffect, TYPE_OPTIONS, type StrainFilters } from '../strain-filters';
+import { EFFECT_CHIPS, FLAVOR_OPTIONS, HELPS_WITH_OPTIONS, SORT_OPTIONS, thcRangeProblem, toggleEffect, TYPE_OPTIONS, type StrainFilters } from '../strain-filters';
 
 interface Props {
   filters: StrainFilters;
@@ -48,6 +48,22 @@ export function StrainFilterBar({ filters, onChange, onReset }: Props) {
         <StyledButton type="button" $variant="secondary" onClick={onReset}>Reset</StyledButton>
         {thcProblem && <StyledHint id={hintId} role="alert">{thcProblem.hint}</StyledHint>}
       </StyledRow>
+      <StyledRow className="secondary">
+        <label>
+          <span>Flavor</span>
+          <select value={filters.flavor} onChange={(event) => set('flavor', event.target.value)}>
+            <option value="">Any flavor</option>
+            {FLAVOR_OPTIONS.map((flavor) => <option key={flavor} value={flavor}>{flavor}</option>)}
+          </select>
+        </label>
+        <label>
+          <span>Helps with</span>
+          <select value={filters.helpsWith} onChange={(event) => set('helpsWith', event.target.value)}>
+            <option value="">Anything</option>
+            {HELPS_WITH_OPTIONS.map((tag) => <option key={tag} value={tag}>{tag}</option>)}
+          </select>
+        </label>
+      </StyledRow>
       <StyledChips role="group" aria-label="Effects">
         {EFFECT_CHIPS.map((effect) => (
           <button key={effect} type="button" aria-pressed={filters.effects.includes(effect)} onClick={() => set('effects', toggleEffect(filters.effects, effect))}>
@@ -91,6 +107,7 @@ const StyledRow = styled.div`
   @media (min-width: ${({ theme }) => theme.mobile}) {
     grid-template-columns: minmax(0, 2fr) repeat(4, minmax(0, 1fr)) auto;
     label.search { grid-column: auto; }
+    &.secondary { grid-template-columns: repeat(2, minmax(0, 240px)); }
   }
 `;
 
