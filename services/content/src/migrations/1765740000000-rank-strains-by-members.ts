@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { MEMBER_RATINGS_UPDATE_SQL } from '../strains/members-report/members-score.js';
 
 /**
  * Top Rated ranks by our members' ratings (issue 27): members_rating is the members report's
@@ -10,12 +9,26 @@ import { MEMBER_RATINGS_UPDATE_SQL } from '../strains/members-report/members-sco
  */
 const RATED_KEY = 'coalesce(members_score, coalesce(rating, -1) - 10)';
 
+/** The figures of the strains members rated, as members-score.ts computes them (a copy: a migration never changes). */
+const BACKFILL_SQL = `
+  UPDATE strains s SET (review_count, members_rating, members_score) = (
+    SELECT n, average, CASE WHEN n > 0 THEN (15 + total) / (5 + n) END FROM (
+      SELECT count(*)::int AS n, avg(rating)::float8 AS average, coalesce(sum(rating), 0)::float8 AS total FROM (
+        (SELECT DISTINCT ON (r.user_id) r.rating FROM strain_post_ratings r
+          WHERE r.strain_key = s.name_key AND r.rating IS NOT NULL ORDER BY r.user_id, r.changed_at DESC)
+        UNION ALL
+        (SELECT DISTINCT ON (st.user_id) st.rating FROM strain_story_reports st
+          WHERE st.strain_id = s.id AND st.rating IS NOT NULL ORDER BY st.user_id, st.updated_at DESC)
+      ) members
+    ) m)
+  WHERE s.review_count > 0`;
+
 export class RankStrainsByMembers1765740000000 implements MigrationInterface {
   name = 'RankStrainsByMembers1765740000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE strains ADD COLUMN members_rating double precision, ADD COLUMN members_score double precision`);
-    await queryRunner.query(MEMBER_RATINGS_UPDATE_SQL('s.review_count > 0'));
+    await queryRunner.query(BACKFILL_SQL);
     await queryRunner.query(`DROP INDEX strains_by_rating_idx`);
     await queryRunner.query(`DROP INDEX strains_type_by_rating_idx`);
     await queryRunner.query(`CREATE INDEX strains_by_rating_idx ON strains ((${RATED_KEY}) DESC, name_key, id)`);
