@@ -104,6 +104,10 @@ const StyledHeader = styled.header`
 
 const StyledTabs = styled(Tabs<TypeTab>)`
   > [role='tablist'] { margin-bottom: 14px; }
+  /* On a phone the count goes under the type, so the four tabs fit without scrolling sideways. */
+  @media not all and (min-width: ${({ theme }) => theme.mobile}) {
+    > [role='tablist'] button { flex-direction: column; gap: 0; padding-inline: 10px; line-height: 1.2; }
+  }
 `;
 
 const StyledGrid = styled.div`
