@@ -113,6 +113,16 @@ describe('StrainLibraryPage', () => {
     expect(screen.getAllByTestId('strain-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Zkittlez']);
   });
 
+  it('shows an empty tab as empty at once when the counts say so, without loading further pages', async () => {
+    const first = [testStrainSummary({ id: 100, name: 'A Strain', type: 'Hybrid' })];
+    const { calls } = mockApi({ 'GET /api/strains': { body: { items: first, nextCursor: 'next', typeCounts: { all: 2, Indica: 0, Sativa: 0, Hybrid: 2 } } } });
+    renderWithApp(<StrainLibraryPage />);
+    await screen.findAllByTestId('strain-card');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sativa 0' }));
+    expect(screen.getByText('No strains found matching your criteria.')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+
   it('keeps an inverted THC range on the fields as a hint, without asking the server', async () => {
     const { calls } = mockApi({ 'GET /api/strains': { body: { items: strains, nextCursor: null, typeCounts: null } } });
     renderWithApp(<StrainLibraryPage />);

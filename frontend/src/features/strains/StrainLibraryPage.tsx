@@ -49,7 +49,11 @@ export default function StrainLibraryPage() {
   const [shown, setShown] = useState({ key: listKey, count: CARDS_PER_STEP });
   const visible = shown.key === listKey ? shown.count : CARDS_PER_STEP;
   if (shown.key !== listKey) setShown({ key: listKey, count: CARDS_PER_STEP });
-  const canShowMore = visible < strains.length || hasNextPage;
+  const tabCount = counts ? counts[tab === 'All' ? 'all' : tab] : null;
+  // A tab the counts say is empty is empty, without loading the remaining pages to find out.
+  const tabEmpty = strains.length === 0 && (!hasNextPage || tabCount === 0);
+  // Further pages only while the tab's count says some of its strains are still to come.
+  const canShowMore = visible < strains.length || (hasNextPage && (tabCount === null || strains.length < tabCount));
   const more = () => {
     if (visible < strains.length) setShown({ key: listKey, count: visible + CARDS_PER_STEP });
     else if (hasNextPage && !isFetchingNextPage) {
@@ -77,14 +81,14 @@ export default function StrainLibraryPage() {
             <StyledGrid aria-hidden="true">{Array.from({ length: 6 }, (_, i) => <StyledSkeleton key={i} data-testid="strain-skeleton" />)}</StyledGrid>
           ) : isError ? (
             <StyledMessage role="alert">{LIBRARY_ERROR}</StyledMessage>
-          ) : strains.length === 0 && !hasNextPage ? (
+          ) : tabEmpty ? (
             <StyledEmpty>
               <p>{LIBRARY_EMPTY}</p>
               <StyledButton type="button" onClick={reset}>Reset Filters</StyledButton>
             </StyledEmpty>
           ) : (
             <>
-              <p className="visually-hidden" role="status">{`${Math.min(visible, strains.length)} of ${counts ? counts[tab === 'All' ? 'all' : tab] : strains.length} strains shown`}</p>
+              <p className="visually-hidden" role="status">{`${Math.min(visible, strains.length)} of ${tabCount ?? strains.length} strains shown`}</p>
               <StyledGrid>{strains.slice(0, visible).map((strain) => <StrainCard key={strain.id} strain={strain} />)}</StyledGrid>
               <div ref={sentinel} aria-hidden="true" />
               <StyledMore hasNextPage={canShowMore} isFetchingNextPage={isFetchingNextPage} fetchNextPage={more} label="Show more strains" variant="secondary" block />
