@@ -1,6 +1,6 @@
 import type { StrainDto, StrainMembersReportDto, StrainPage, StrainReactionsDto, StrainSummary } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
-import { cursorPaging } from '../../../app/paging';
+import { cursorPaging, pageUrl, queryRecord } from '../../../app/paging';
 
 /** Spec §9: a strain's reactions are cached 60 s. */
 export const REACTIONS_CACHE_SECONDS = 60;
@@ -16,7 +16,7 @@ export const strainsApi = api.injectEndpoints({
      */
     getStrains: build.infiniteQuery<StrainPage, string, string | null>({
       infiniteQueryOptions: cursorPaging,
-      query: ({ queryArg, pageParam }) => `/api/strains?${queryArg}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      query: ({ queryArg, pageParam }) => pageUrl('/api/strains', pageParam, queryRecord(queryArg)),
       providesTags: [{ type: 'Strain', id: 'LIST' }],
     }),
     getStrain: build.query<StrainDto, string>({
