@@ -128,6 +128,10 @@ describe('direct messages', () => {
     await admin.getByRole('button', { name: 'Search' }).click();
     await admin.getByTestId('user-message').filter({ hasText: 'Hi A, nice to meet you' }).getByText('Read', { exact: true }).waitFor();
     await look(admin, 'admin-user-search');
+    // By username too (issue 27).
+    await admin.getByLabel('User ID').fill(b.username);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    await admin.getByTestId('user-message').filter({ hasText: 'Hi A, nice to meet you' }).waitFor();
     await admin.goto('/admin/dashboard');
     await admin.getByTestId('audit-entry').filter({ hasText: "Looked up a member's messages" }).filter({ hasText: b.username }).first().waitFor();
     await look(admin, 'admin-dashboard');

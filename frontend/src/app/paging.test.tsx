@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
 import { EARLY_FEED_PAGE_URL } from './early-requests';
-import { cursorPaging, pageItems, pageUrl } from './paging';
+import { cursorPaging, pageItems, pageUrl, queryRecord } from './paging';
 import { mockApi } from './testing/mock-api';
 import { renderWithApp } from './testing/render';
 import { LoadMore } from './ui/LoadMore';
@@ -19,6 +19,8 @@ describe('pageUrl', () => {
   it('leaves out the cursor of the first page and the filters left blank', () => {
     expect(pageUrl('/api/grow-guides', null, { limit: 50, method: '', difficulty: undefined, search: 'soil' })).toBe('/api/grow-guides?limit=50&search=soil');
     expect(pageUrl('/api/x', null)).toBe('/api/x');
+    // A list repeats its key; queryRecord turns a query string back into such a record.
+    expect(pageUrl('/api/strains', 'c3', queryRecord('type=Indica&effects=Relaxed&effects=Sleepy'))).toBe('/api/strains?type=Indica&effects=Relaxed&effects=Sleepy&cursor=c3');
   });
 
   it('encodes values (a cursor is opaque)', () => {

@@ -105,6 +105,8 @@ export const ContentPatterns = {
   getStrain: 'content.strain.get',
   /** { id } → { svg, etag }: the strain's generated illustration. */
   getStrainImage: 'content.strain.get-image',
+  /** { id } → StrainSummary[]: up to SIMILAR_STRAINS_SHOWN strains sharing effects, flavors and terpenes. */
+  listSimilarStrains: 'content.strain.list-similar',
   /** { id } → StrainMembersReportDto. */
   strainMembersReport: 'content.strain.get-members-report',
   /** { csv?: string } (admin or an internal caller without actor) → StrainImportResult. */

@@ -16,6 +16,24 @@ export const STRAIN_FILTER_EFFECTS = [
   'Relaxed', 'Happy', 'Euphoric', 'Uplifted', 'Creative', 'Energetic', 'Focused', 'Sleepy', 'Hungry', 'Talkative',
 ] as const;
 
+/** The flavor filter's choices: the catalogue's flavor vocabulary, most common first (issue 27). */
+export const STRAIN_FILTER_FLAVORS = [
+  'Earthy', 'Sweet', 'Citrus', 'Pungent', 'Berry', 'Pine', 'Flowery', 'Woody', 'Diesel', 'Spicy/Herbal', 'Lemon', 'Skunk',
+  'Tropical', 'Blueberry', 'Grape', 'Orange', 'Cheese', 'Pepper', 'Lime', 'Strawberry', 'Pineapple', 'Minty', 'Sage',
+  'Grapefruit', 'Chemical', 'Lavender', 'Vanilla', 'Tree Fruit', 'Mango', 'Honey', 'Ammonia', 'Nutty', 'Coffee', 'Menthol',
+  'Butter', 'Mint', 'Tea', 'Apple', 'Rose', 'Apricot', 'Blue Cheese', 'Tobacco', 'Tar', 'Violet', 'Chestnut', 'Peach', 'Pear', 'Plum',
+] as const;
+
+/** The "helps with" filter's choices: the tags reviewers reported, most reported first (issue 27). */
+export const STRAIN_FILTER_HELPS_WITH = [
+  'Stress', 'Depression', 'Pain', 'Anxiety', 'Insomnia', 'Fatigue', 'Lack Of Appetite', 'Headaches', 'Inflammation', 'Nausea',
+  'Muscle Spasms', 'Add/Adhd', 'PTSD', 'Cramps', 'Eye Pressure', 'Migraines', 'Arthritis', 'Spasticity', 'Gastrointestinal Disorder',
+  'Seizures', 'Fibromyalgia',
+] as const;
+
+/** `GET /api/strains/{id}/similar`: how many strains "Similar strains" shows. */
+export const SIMILAR_STRAINS_SHOWN = 6;
+
 /** `GET /api/strains`: the library's first load asks for 1000, so this list allows up to 1000. */
 export const STRAIN_LIST_MAX_LIMIT = 1000;
 /** Without `limit` (the story form's strain selector) the whole first 1000 come back too. */
@@ -60,6 +78,11 @@ export interface StrainSummary {
   rating: number | null;
   /** How many of our members rated the strain (posts and stories), see docs/decisions.md. */
   reviewCount: number;
+  /**
+   * The average of our members' ratings to one decimal (the members report's "Average rating"),
+   * null when none rated it. The UI shows it instead of the catalogue's `rating` once members rated.
+   */
+  membersRating: number | null;
   thcContent: number | null;
   /** null = not reported (the given catalogue has no CBD figures). */
   cbdContent: number | null;
@@ -67,6 +90,30 @@ export interface StrainSummary {
   effects: string[];
   flavors: string[];
   imageUrl: string;
+}
+
+/**
+ * The one rating a strain shows (library card, strain page header, home sidebar): our members'
+ * average once members rated it (the members report's "Average rating", so the two agree), else
+ * the catalogue's (null: the UI's 4.0 default).
+ */
+export const shownStrainRating = (strain: Pick<StrainSummary, 'rating' | 'reviewCount' | 'membersRating'>): number | null =>
+  (strain.reviewCount > 0 && strain.membersRating !== null ? strain.membersRating : strain.rating);
+
+/** Strains matching the filters per type (the library's tabs); `all` is their sum. */
+export interface StrainTypeCounts {
+  all: number;
+  Indica: number;
+  Sativa: number;
+  Hybrid: number;
+}
+
+/** `GET /api/strains`: a page; the first page (no cursor) also counts every match by type. */
+export interface StrainPage {
+  items: StrainSummary[];
+  nextCursor: string | null;
+  /** On the first page only (null on later ones). */
+  typeCounts: StrainTypeCounts | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page, StrainSummary } from '@cannaverse/contracts';
+import type { StrainPage } from '@cannaverse/contracts';
 import { parseStrainListQuery, strainListSql, toStrainPage } from './strains/strain-list.query.js';
 import type { StrainSummaryRow } from './strains/strain.mapper.js';
 
@@ -13,7 +13,7 @@ export interface StrainListStatement {
   sql: string;
   params: unknown[];
   /** The answer from the statement's rows. */
-  toPage(rows: StrainSummaryRow[]): Page<StrainSummary>;
+  toPage(rows: StrainSummaryRow[]): StrainPage;
 }
 
 /** `query` as the gateway passes it (repeated keys as lists); throws the service's 400 for bad input. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { ContentPatterns, SocialEvents, StrainMessages, type Page, type StrainMembersReportDto, type StrainSummary } from '@cannaverse/contracts';
+import { ContentPatterns, SocialEvents, StrainMessages, type Page, type StrainMembersReportDto, type StrainPage, type StrainSummary } from '@cannaverse/contracts';
+import { membersScore } from '../src/strains/members-report/members-score.js';
 import { MembersReportRepository } from '../src/strains/members-report/members-report.repository.js';
 import { rpcFailure, startContent, waitFor, type ContentHarness } from './content-harness.js';
 
@@ -103,4 +104,48 @@ it('reads stories through the strain_story_reports hook: members, average and th
 it("answers 404 'Strain Not Found' for an unknown strain", async () => {
   expect(await rpcFailure(report(999999))).toEqual({ status: 404, message: StrainMessages.notFound });
   expect(await rpcFailure(report('x'))).toEqual({ status: 404, message: StrainMessages.notFound });
+});
+
+describe('Top Rated (issue 27)', () => {
+  const list = (query: Record<string, unknown>) => content.call<StrainPage>(ContentPatterns.listStrains, query, null);
+
+  it('ranks by the Bayesian average of members\' ratings, unrated strains last, and shows one rating', async () => {
+    // One member's 5 stars against six members averaging 4.5: the many win.
+    await created(randomUUID(), randomUUID(), 'Sour Diesel', 5);
+    for (const rating of [4, 5, 4, 5, 4, 5]) await created(randomUUID(), randomUUID(), 'OG Kush', rating);
+    await content.waitForConsumerIdle();
+    expect(membersScore(1, 5)).toBeCloseTo(20 / 6);
+    expect(membersScore(6, 27)).toBeCloseTo(42 / 11);
+    expect(membersScore(0, 0)).toBeNull();
+
+    const ranked = (await list({ sortBy: 'rating', limit: '1000' })).items;
+    const position = (name: string) => ranked.findIndex((s) => s.name === name);
+    expect(position('OG Kush')).toBeLessThan(position('Sour Diesel'));
+    const firstUnrated = ranked.findIndex((s) => s.reviewCount === 0);
+    expect(firstUnrated).toBeGreaterThan(0);
+    expect(ranked.slice(firstUnrated).every((s) => s.reviewCount === 0)).toBe(true);
+    expect(ranked[0].reviewCount).toBeGreaterThan(0);
+    // The sidebar's three use the same order.
+    expect((await list({ sortBy: 'rating', limit: '3' })).items).toEqual(ranked.slice(0, 3));
+
+    // The card's (and the page header's) members rating is the members report's average.
+    const ogKush = ranked[position('OG Kush')];
+    expect(ogKush).toMatchObject({ reviewCount: 6, membersRating: 4.5 });
+    expect((await report(ogKush.id)).averageRating).toBe(ogKush.membersRating);
+    const unrated = ranked[firstUnrated];
+    expect(unrated.membersRating).toBeNull();
+  });
+
+  it('pages Top Rated across rated and unrated strains without gaps or repeats', async () => {
+    const everything = (await list({ sortBy: 'rating', limit: '1000' })).items.map((s) => s.id);
+    const paged: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: StrainPage = await list({ sortBy: 'rating', limit: '4', ...(cursor ? { cursor } : {}) });
+      paged.push(...page.items.map((s) => s.id));
+      expect(page.typeCounts === null).toBe(cursor !== null);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(everything);
+  });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
-import { ContentPatterns, type Page, type StrainImportResult, type StrainSummary } from '@cannaverse/contracts';
+import { ContentPatterns, type Page, type StrainImportResult, type StrainPage, type StrainSummary } from '@cannaverse/contracts';
 import { StrainImportService } from '../src/strains/import/strain-import.service.js';
 import { parseStrainListQuery, strainListSql } from '../src/strains/strain-list.query.js';
 import { GIVEN_STRAINS_CSV, hasGivenCsv, startContent, type ContentHarness } from './content-harness.js';
@@ -34,6 +34,15 @@ const FILTER_COMBINATIONS: Array<Record<string, unknown>> = [
   { type: 'Indica', effects: ['Sleepy'], thcMax: '20', sortBy: 'name', limit: '1000' },
   { search: 'blue dreem', limit: '1000' },
   { search: 'gelatto', type: 'Hybrid', sortBy: 'thc', limit: '1000' },
+  // Issue 27: typos, aliases and words.
+  { search: 'blu drem', limit: '1000' },
+  { search: 'sour diesle', limit: '1000' },
+  { search: 'GG4', limit: '1000' },
+  { search: 'gorilla glue #4', limit: '1000' },
+  { search: 'girl scout cookies', sortBy: 'name', limit: '1000' },
+  { flavors: 'Grape', limit: '1000' },
+  { helpsWith: ['PTSD', 'Insomnia'], sortBy: 'name', limit: '1000' },
+  { type: 'Indica', flavors: ['Berry', 'Sweet'], helpsWith: 'Pain', limit: '1000' },
 ];
 
 /**
@@ -80,12 +89,73 @@ describeWithCsv('the given catalogue', () => {
     expect(top.items.map((s) => s.rating)).toEqual([5, 5, 5]);
   });
 
+  it('pages A to Z past the first 1000 to Zkittlez, with tab counts that match the filters (issue 27)', async () => {
+    const names: string[] = [];
+    const types: Record<string, number> = { Indica: 0, Sativa: 0, Hybrid: 0 };
+    let cursor: string | null = null;
+    let counts: StrainPage['typeCounts'] = null;
+    do {
+      const page: StrainPage = await content.call<StrainPage>(ContentPatterns.listStrains, { sortBy: 'name', limit: '1000', ...(cursor ? { cursor } : {}) }, null);
+      if (!cursor) counts = page.typeCounts;
+      for (const strain of page.items) { names.push(strain.name); types[strain.type] += 1; }
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(names).toHaveLength(2350);
+    expect(names.slice(-10)).toContain('Zkittlez');
+    expect(names[names.length - 1]).toBe('Zoom Pie');
+    expect(counts).toEqual({ all: 2350, ...types });
+
+    // With filters the counts are of the matches, and the type select narrows them to its type.
+    const relaxedHigh = await content.call<StrainPage>(ContentPatterns.listStrains, { effects: 'Relaxed', thcMin: '20', limit: '1000' }, null);
+    const byType = (type: string) => relaxedHigh.items.filter((s) => s.type === type).length;
+    expect(relaxedHigh.typeCounts).toEqual({ all: relaxedHigh.items.length, Indica: byType('Indica'), Sativa: byType('Sativa'), Hybrid: byType('Hybrid') });
+    const indica = await content.call<StrainPage>(ContentPatterns.listStrains, { type: 'Indica', effects: 'Relaxed', thcMin: '20' }, null);
+    expect(indica.typeCounts).toEqual({ all: byType('Indica'), Indica: byType('Indica'), Sativa: 0, Hybrid: 0 });
+  });
+
   it('finds names despite typos and accents', async () => {
     expect((await list({ search: 'blue dreem' })).items.map((s) => s.name)).toContain('Blue Dream');
     expect((await list({ search: 'gelatto' })).items.map((s) => s.name)).toContain('Gelato');
     expect((await list({ search: 'Grandaddy Purpel' })).items[0].name).toBe('Granddaddy Purple');
     expect((await list({ search: 'jack herrer' })).items[0].name).toBe('Jack Herer');
     expect((await list({ search: 'GELATTO' })).items[0].name).toBe('Gelato');
+  });
+
+  it('puts the closest name first for a typo, and finds strains by alias and by word form (issue 27)', async () => {
+    const first = async (search: string) => (await list({ search, limit: '5' })).items.map((s) => s.name);
+    expect((await first('blu drem'))[0]).toBe('Blue Dream');
+    expect(await first('blu drem')).toContain('Dark Blue Dream');
+    expect((await first('sour diesle'))[0]).toBe('Sour Diesel');
+    expect((await first('GG4'))[0]).toBe('GG4');
+    expect((await first('gorilla glue #4'))[0]).toBe('GG4');
+    expect((await first('Gorilla Glue 4'))[0]).toBe('GG4');
+    expect((await first('gorila glue #4'))[0]).toBe('GG4');
+    expect((await first('girl scout cookies'))[0]).toBe('GSC');
+    expect(await first('gorilla glue')).toEqual(expect.arrayContaining(['GG1', 'GG4', 'GG5']));
+    // Full-text search stems: "dreams" finds the Dreams and the Dream.
+    expect(await (async () => (await list({ search: 'blue dreams', limit: '50' })).items.map((s) => s.name))()).toContain('Blue Dream');
+  });
+
+  it('filters by flavor and by what reviewers said it helps with, in any letter case (issue 27)', async () => {
+    const herbal = await list({ flavors: 'spicy/herbal', limit: '1000' });
+    expect(herbal.items.length).toBe(226);
+    expect(herbal.items.every((s) => s.flavors.includes('Spicy/Herbal'))).toBe(true);
+    const ptsd = await list({ helpsWith: ['ptsd', 'insomnia'], limit: '1000' });
+    expect(ptsd.items.length).toBeGreaterThan(0);
+    const ids = ptsd.items.map((s) => s.id);
+    const { rows } = await content.db.query<{ id: number }>(`SELECT id FROM strains WHERE medical_benefits @> '{PTSD,Insomnia}'`);
+    expect(new Set(ids)).toEqual(new Set(rows.map((row) => row.id)));
+    expect(ptsd.typeCounts?.all).toBe(rows.length);
+  });
+
+  it('lists similar strains by shared effects, flavors and terpenes (issue 27)', async () => {
+    const [blue] = (await list({ search: 'Blue Dream', limit: '1' })).items;
+    const similar = await content.call<StrainSummary[]>(ContentPatterns.listSimilarStrains, { id: blue.id }, null);
+    expect(similar).toHaveLength(6);
+    expect(similar.map((s) => s.id)).not.toContain(blue.id);
+    const shared = (s: StrainSummary) => 2 * s.effects.filter((e) => blue.effects.includes(e)).length + s.flavors.filter((f) => blue.flavors.includes(f)).length;
+    expect(shared(similar[0])).toBeGreaterThanOrEqual(shared(similar[5]));
+    expect(shared(similar[0])).toBeGreaterThanOrEqual(10);
   });
 
   it('every filter combination uses an index (no Seq Scan on strains) and runs in under 20 ms', async () => {

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { ContentPatterns, StrainMessages, type Page, type StrainDto, type StrainSummary } from '@cannaverse/contracts';
 import { adminActor, connoisseurActor, premiumActor, rpcFailure, startContent, type ContentHarness } from './content-harness.js';
+import { StrainImportService } from '../src/strains/import/strain-import.service.js';
 
 /** The catalogue over NATS against a real database holding our own 34-strain catalogue. */
 jest.setTimeout(60_000);
@@ -46,6 +47,30 @@ describe('GET /api/strains', () => {
     await content.db.query('UPDATE strains SET rating = NULL, thc_content = NULL');
   });
 
+  it('refuses bad flavor and helps-with filters, and answers 404 for the similar strains of an unknown strain (issue 27)', async () => {
+    expect(await rpcFailure(list({ flavors: Array.from({ length: 11 }, (_, i) => `F${i}`) }))).toEqual({ status: 400, message: StrainMessages.invalidFlavors });
+    expect(await rpcFailure(list({ helpsWith: 'x'.repeat(31) }))).toEqual({ status: 400, message: StrainMessages.invalidHelpsWith });
+    expect(await rpcFailure(content.call(ContentPatterns.listSimilarStrains, { id: 999999 }, null))).toEqual({ status: 404, message: StrainMessages.notFound });
+    expect(await rpcFailure(content.call(ContentPatterns.listSimilarStrains, { id: 'x' }, null))).toEqual({ status: 404, message: StrainMessages.notFound });
+    const [gelato] = (await list({ search: 'Gelato', limit: '1' })).items;
+    const similar = await content.call<StrainSummary[]>(ContentPatterns.listSimilarStrains, { id: gelato.id }, null);
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(6);
+  });
+
+  it('finds a strain by its alias and keeps aliases in step with the curated file at every start (issue 27)', async () => {
+    expect((await list({ search: 'girl scout cookies', limit: '3' })).items[0].name).toBe('GSC');
+    expect((await list({ search: 'girl scout cookie', limit: '3' })).items[0].name).toBe('GSC');
+    // An alias the file no longer lists is gone after the next start.
+    await content.db.query(`UPDATE strains SET aliases = '{Old Name}' WHERE name = 'Gelato'`);
+    expect((await list({ search: 'old name', limit: '3' })).items[0].name).toBe('Gelato');
+    await content.stop();
+    await content.start();
+    await content.app().get(StrainImportService).startupImport();
+    expect((await content.db.query(`SELECT aliases FROM strains WHERE name = 'Gelato'`)).rows[0].aliases).toEqual([]);
+    expect((await content.db.query(`SELECT aliases FROM strains WHERE name = 'GSC'`)).rows[0].aliases).toEqual(['Girl Scout Cookies']);
+  });
+
   it('sorts by rating, name or THC and pages with a cursor', async () => {
     const byName = await list({ sortBy: 'name', limit: '10' });
     expect(byName.items).toHaveLength(10);
@@ -57,7 +82,7 @@ describe('GET /api/strains', () => {
     expect(all.items).toHaveLength(34);
     expect(all.nextCursor).toBeNull();
     expect(all.items[0]).toEqual({
-      id: expect.any(Number), name: expect.any(String), type: expect.stringMatching(/^(Indica|Sativa|Hybrid)$/), rating: null, reviewCount: 0,
+      id: expect.any(Number), name: expect.any(String), type: expect.stringMatching(/^(Indica|Sativa|Hybrid)$/), rating: null, reviewCount: 0, membersRating: null,
       thcContent: null, cbdContent: null, description: expect.any(String), effects: expect.any(Array), flavors: expect.any(Array),
       imageUrl: `/api/strains/${all.items[0].id}/image.svg`,
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AdMessages, SocialMessages, StrainMessages, type AdDto, type Page, type PostDto, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainSummary } from '@cannaverse/contracts';
+import { AdMessages, SocialMessages, StrainMessages, type AdDto, type Page, type PostDto, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainPage, type StrainSummary } from '@cannaverse/contracts';
 import { GatewayStack, Member, registerMember } from './gateway-harness.js';
 
 /** The content calls over HTTP on a real stack (identity, social, content; our own 34-strain catalogue). */
@@ -44,6 +44,16 @@ describe('GET /api/strains', () => {
     expect(await visitor.get('/api/strains?limit=1001')).toMatchObject({ status: 400, body: { message: StrainMessages.invalidLimit } });
     expect(await visitor.get('/api/strains?thcMin=30&thcMax=10')).toMatchObject({ status: 400, body: { message: StrainMessages.thcRange } });
     expect(await visitor.get('/api/strains?sortBy=random')).toMatchObject({ status: 400, body: { message: StrainMessages.invalidSort } });
+    // Issue 27: flavor and helps-with filters, tab counts, similar strains.
+    const berry = await visitor.get<StrainPage>('/api/strains?flavors=berry&flavors=Sweet');
+    expect(berry.status).toBe(200);
+    expect(berry.body.items.every((s) => s.flavors.includes('Berry') && s.flavors.includes('Sweet'))).toBe(true);
+    expect(berry.body.typeCounts?.all).toBe(berry.body.items.length);
+    expect(await visitor.get(`/api/strains?helpsWith=${'x'.repeat(31)}`)).toMatchObject({ status: 400, body: { message: StrainMessages.invalidHelpsWith } });
+    const similar = await visitor.get<StrainSummary[]>(`/api/strains/${await blueDreamId()}/similar`);
+    expect(similar.status).toBe(200);
+    expect(similar.body.length).toBeGreaterThan(0);
+    expect(await visitor.get('/api/strains/999999/similar')).toMatchObject({ status: 404, body: { message: StrainMessages.notFound } });
   });
 });
 

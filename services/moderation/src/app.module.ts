@@ -4,6 +4,7 @@ import type { ModerationConfig } from './config.js';
 import { CreateModerationTables1764900000000 } from './migrations/1764900000000-create-moderation-tables.js';
 import { CountMessagesAndReports1764900000001 } from './migrations/1764900000001-count-messages-and-reports.js';
 import { ShardRowCounters1765500000000 } from './migrations/1765500000000-shard-row-counters.js';
+import { IndexUserCardsByUsername1765740300000 } from './migrations/1765740300000-index-user-cards-by-username.js';
 import { MessageCopiesModule } from './message-copies/message-copies.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { AdminMessagesModule } from './admin-messages/admin-messages.module.js';
@@ -27,7 +28,8 @@ export class AppModule {
       service: 'moderation',
       config,
       logger,
-      migrations: [CreateUserCards1763850000000, CreateModerationTables1764900000000, CountMessagesAndReports1764900000001, ShardRowCounters1765500000000, CreateContentReports1765710000000],
+      migrations: [CreateUserCards1763850000000, CreateModerationTables1764900000000, CountMessagesAndReports1764900000001, ShardRowCounters1765500000000, CreateContentReports1765710000000,
+        IndexUserCardsByUsername1765740300000],
       imports: [
         UserCardsModule, MessageCopiesModule, ReportsModule, AdminMessagesModule, AuditModule,
         // Asks a reported target's owning service for it (its own NATS user may send only those requests).

@@ -106,12 +106,18 @@ describe('user look-up and the audit log', () => {
     expect(rest.items.map((m) => m.id)).toEqual([m1.messageId]);
     const nobody = await moderation.call<Page<UserMessageDto>>(P.listUserMessages, { userId: '00000000-0000-4000-8000-000000000000' }, lookupAdmin);
     expect(nobody).toEqual({ items: [], nextCursor: null });
-    expect(await rpcFailure(moderation.call(P.listUserMessages, { userId: 'bob' }, lookupAdmin))).toEqual({ status: 404, message: E.userNotFound });
+    expect(await rpcFailure(moderation.call(P.listUserMessages, { userId: 'nobody_by_that_name' }, lookupAdmin))).toEqual({ status: 404, message: E.userNotFound });
+    // By username too (issue 27), in any letter case and with an @: the same member, the same audit.
+    const byName = await moderation.call<Page<UserMessageDto>>(P.listUserMessages, { userId: `@${a.username.toUpperCase()}`, limit: 1 }, lookupAdmin);
+    expect(byName.items.map((m) => m.id)).toEqual([m2.messageId]);
     expect(await auditRows(lookupAdmin.id)).toEqual([
       { action: 'user_lookup', subject_ids: [a.id], reason: "Looked up a member's messages" },
       { action: 'user_lookup', subject_ids: [a.id], reason: "Looked up a member's messages" },
       { action: 'user_lookup', subject_ids: ['00000000-0000-4000-8000-000000000000'], reason: "Looked up a member's messages" },
+      { action: 'user_lookup', subject_ids: [a.id], reason: "Looked up a member's messages" },
     ]);
+    // The look-up by name has its index (migration IndexUserCardsByUsername).
+    expect((await moderation.db.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'user_cards_username_idx'`)).rows[0].indexdef).toContain('lower(username)');
   });
 
   it('writes an audit row for every admin read of reported messages (list, overview, status change) and shows them on the dashboard', async () => {

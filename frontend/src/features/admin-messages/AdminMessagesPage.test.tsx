@@ -90,7 +90,7 @@ describe('AdminMessagesPage', () => {
     await expectSkeletonGone('reports-skeleton');
 
     await userEvent.click(screen.getByRole('tab', { name: 'User Search' }));
-    await userEvent.type(screen.getByLabelText('User ID'), 'u-1');
+    await userEvent.type(screen.getByLabelText('User ID or username'), 'u-1');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await expectSkeleton('user-messages-skeleton', 'Loading messages...');
     messages.release();
@@ -138,15 +138,15 @@ describe('AdminMessagesPage', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'User Search' }));
     const search = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
     expect(search.disabled).toBe(true);
-    await userEvent.type(screen.getByLabelText('User ID'), '   ');
+    await userEvent.type(screen.getByLabelText('User ID or username'), '   ');
     expect(search.disabled).toBe(true);
-    await userEvent.clear(screen.getByLabelText('User ID'));
-    await userEvent.type(screen.getByLabelText('User ID'), 'u-1');
+    await userEvent.clear(screen.getByLabelText('User ID or username'));
+    await userEvent.type(screen.getByLabelText('User ID or username'), 'u-1');
     await userEvent.click(search);
     const rows = await screen.findAllByTestId('user-message');
     expect(rows.map((row) => within(row).getByText(/^(Read|Unread)$/).textContent)).toEqual(['Read', 'Unread']);
-    await userEvent.clear(screen.getByLabelText('User ID'));
-    await userEvent.type(screen.getByLabelText('User ID'), 'u-none');
+    await userEvent.clear(screen.getByLabelText('User ID or username'));
+    await userEvent.type(screen.getByLabelText('User ID or username'), 'u-none');
     await userEvent.click(search);
     expect(await screen.findByText('No messages found for this user')).toBeTruthy();
   });

@@ -35,14 +35,18 @@ describe('CommunityPage', () => {
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 
-  it('opens the premium tabs for premium members and admins', async () => {
+  it('opens the premium tabs for premium members and admins, without asking them to upgrade (issue 27)', async () => {
     renderHub({ premium: true, route: '/community?tab=groups' });
     expect(await screen.findByRole('heading', { name: /Groups/ })).toBeTruthy();
     expect((screen.getByRole('tab', { name: /Recognition/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('Included in your Premium access.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
+    expect(screen.queryByText(/upgrade/i)).toBeNull();
   });
 
   it('opens them for admins without premium too', async () => {
     renderHub({ admin: true, route: '/community?tab=recognition' });
     expect(await screen.findByRole('heading', { name: /Recognition/ })).toBeTruthy();
+    expect(screen.queryByText(/upgrade/i)).toBeNull();
   });
 });

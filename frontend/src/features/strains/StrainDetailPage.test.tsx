@@ -6,7 +6,7 @@ import type { StrainReactionsDto } from '@cannaverse/contracts';
 import { mockApi, type MockResponse, type MockRoute } from '../../app/testing/mock-api';
 import { renderWithApp, testUser } from '../../app/testing/render';
 import { expectSkeleton, expectSkeletonGone, heldAnswer } from '../../app/testing/skeleton';
-import { premiumFields, testStrain } from './testing/strain-fixtures';
+import { premiumFields, testStrain, testStrainSummary } from './testing/strain-fixtures';
 import StrainDetailPage from './StrainDetailPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,6 +21,7 @@ function renderDetail(routes: Record<string, MockResponse | MockRoute>, { premiu
     'GET /api/strains/7': { body: premium ? testStrain(premiumFields) : testStrain() },
     'GET /api/strains/7/reactions': { body: noReactions },
     'GET /api/strains/7/members-report': { body: report },
+    'GET /api/strains/7/similar': { body: [testStrainSummary({ id: 12, name: 'Dark Blue Dream', membersRating: null, reviewCount: 0, rating: 4.6 })] },
     ...routes,
   });
   renderWithApp(<Routes><Route path="/strains/:id" element={<StrainDetailPage />} /></Routes>, { route: '/strains/7' });
@@ -28,6 +29,30 @@ function renderDetail(routes: Record<string, MockResponse | MockRoute>, { premiu
 }
 
 describe('StrainDetailPage', () => {
+  it('lists similar strains, each linking to its page (issue 27)', async () => {
+    renderDetail({});
+    const section = within(await screen.findByRole('region', { name: 'Similar strains' }));
+    const link = await section.findByRole('link', { name: /Dark Blue Dream/ });
+    expect(link.getAttribute('href')).toBe('/strains/12');
+    expect(section.getByLabelText('Rated 4.6 out of 5')).toBeTruthy();
+  });
+
+  it("says 'Could not load similar strains.' when that call fails", async () => {
+    renderDetail({ 'GET /api/strains/7/similar': { status: 503, body: { message: 'down' } } });
+    const section = within(await screen.findByRole('region', { name: 'Similar strains' }));
+    expect(await section.findByText('Could not load similar strains.')).toBeTruthy();
+  });
+
+  it("shows one rating: the header's is the members report's average once members rated (issue 27)", async () => {
+    renderDetail({
+      'GET /api/strains/7': { body: testStrain({ rating: 4.4, reviewCount: 3, membersRating: 4.3 }) },
+      'GET /api/strains/7/members-report': { body: { ...report, postRatings: { count: 3, averageRating: 4.3 }, averageRating: 4.3 } },
+    });
+    expect(await screen.findByLabelText('Rated 4.3 out of 5, 3 reviews')).toBeTruthy();
+    expect(await screen.findByTestId('members-average')).toHaveProperty('textContent', '4.3 / 5');
+    expect(screen.queryByText(/4\.4/)).toBeNull();
+  });
+
   it('shows a free member every section, with locked notices and Upgrade to Premium where premium', async () => {
     renderDetail({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Blue Dream' })).toBeTruthy();

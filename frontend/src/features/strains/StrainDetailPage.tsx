@@ -16,8 +16,9 @@ import { StrainImage } from './components/StrainImage';
 import { StrainReactions } from './components/StrainReactions';
 import { TagSection } from './components/TagSection';
 import { TerpeneProfile } from './components/TerpeneProfile';
-import { EFFECTS_ERROR, FLAVORS_ERROR, formatPercent, formatRating, NOT_ANALYSED, reviewCountText, STRAIN_NOT_FOUND } from './strain-display';
+import { EFFECTS_ERROR, FLAVORS_ERROR, formatPercent, formatRating, strainRating, NOT_ANALYSED, reviewCountText, STRAIN_NOT_FOUND } from './strain-display';
 import { PageSkeleton } from '../../app/ui/PageSkeleton';
+import { SimilarStrains } from './components/SimilarStrains';
 
 /** /strains/{id}: every section of spec §2 "Strain detail"; premium sections by the premium status's active flag. */
 export default function StrainDetailPage() {
@@ -53,8 +54,8 @@ export default function StrainDetailPage() {
           <h1>{strain.name}</h1>
           <StyledFacts>
             <StyledTag $tone="type">{strain.type}</StyledTag>
-            <span aria-label={`Rated ${formatRating(strain.rating)} out of 5, ${reviewCountText(strain.reviewCount)}`}>
-              ★ {formatRating(strain.rating)} <small>({reviewCountText(strain.reviewCount)})</small>
+            <span aria-label={`Rated ${formatRating(strainRating(strain))} out of 5, ${reviewCountText(strain.reviewCount)}`}>
+              ★ {formatRating(strainRating(strain))} <small>({reviewCountText(strain.reviewCount)})</small>
             </span>
             <span>THC {formatPercent(strain.thcContent)}</span>
             <span>CBD {formatPercent(strain.cbdContent)}</span>
@@ -71,6 +72,7 @@ export default function StrainDetailPage() {
         <TerpeneProfile strain={strain} premium={premium} />
         <GrowingInformation strain={strain} premium={premium} />
         <MedicalInformation benefits={strain.medicalBenefits} sideEffects={strain.negativeEffects} />
+        <SimilarStrains strainId={id} />
         {premium && (strain.premiumSources?.length ?? 0) > 0 && (
           <StyledSources aria-label="Sources">
             Sources of the premium data: {strain.premiumSources?.map((source) => `${source.title} (${source.publisher})`).join('; ')}.

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { difficultyLabel, formatPercent, formatRating, isTopRated, parseTagList, reviewCountText, terpeneBarWidths, terpenePercent } from './strain-display';
-import { DEFAULT_FILTERS, matchesTab, strainsQueryString, toggleEffect } from './strain-filters';
+import { difficultyLabel, formatPercent, formatRating, isTopRated, parseTagList, strainRating, reviewCountText, terpeneBarWidths, terpenePercent } from './strain-display';
+import { DEFAULT_FILTERS, matchesTab, strainsQueryString, thcRangeProblem, THC_NUMBER_HINT, THC_RANGE_HINT, toggleEffect } from './strain-filters';
 
 describe('strain display rules', () => {
   it('shows 4.0 for an unknown rating and Top Rated from 4.5', () => {
     expect(formatRating(null)).toBe('4.0');
     expect(formatRating(4.25)).toBe('4.3');
-    expect(isTopRated({ rating: 4.5 })).toBe(true);
-    expect(isTopRated({ rating: 4.49 })).toBe(false);
-    expect(isTopRated({ rating: null })).toBe(false);
+    const unrated = { reviewCount: 0, membersRating: null };
+    expect(isTopRated({ rating: 4.5, ...unrated })).toBe(true);
+    expect(isTopRated({ rating: 4.49, ...unrated })).toBe(false);
+    expect(isTopRated({ rating: null, ...unrated })).toBe(false);
+  });
+
+  it("shows members' average once members rated a strain, else the catalogue's rating (issue 27)", () => {
+    expect(strainRating({ rating: 4.4, reviewCount: 3, membersRating: 4.3 })).toBe(4.3);
+    expect(strainRating({ rating: 4.4, reviewCount: 0, membersRating: null })).toBe(4.4);
+    expect(isTopRated({ rating: 5, reviewCount: 2, membersRating: 3.5 })).toBe(false);
+  });
+
+  it('hints at a THC range the server would refuse instead of asking for it', () => {
+    expect(thcRangeProblem({ thcMin: '25', thcMax: '10' })).toEqual({ field: 'both', hint: THC_RANGE_HINT });
+    expect(thcRangeProblem({ thcMin: '10', thcMax: '25' })).toBeNull();
+    expect(thcRangeProblem({ thcMin: '', thcMax: '25' })).toBeNull();
+    expect(thcRangeProblem({ thcMin: '120', thcMax: '' })).toEqual({ field: 'thcMin', hint: THC_NUMBER_HINT });
+    expect(thcRangeProblem({ thcMin: '', thcMax: '-1' })).toEqual({ field: 'thcMax', hint: THC_NUMBER_HINT });
   });
 
   it('writes terpene fractions as value × 100 to one decimal', () => {

@@ -1,4 +1,4 @@
-import type { StrainSummary, TerpeneAnalysisDto } from '@cannaverse/contracts';
+import { shownStrainRating, type StrainSummary, type TerpeneAnalysisDto } from '@cannaverse/contracts';
 
 /** Spec §9: rating shown 4.0 when unknown; the Top Rated badge from 4.5; 4 effects and 3 flavors on a card. */
 export const DEFAULT_RATING = 4.0;
@@ -17,7 +17,10 @@ export const NOT_ANALYSED = 'Not yet analysed';
 export const MEDICAL_DISCLAIMER = 'This information is for educational purposes only and is not medical advice. Consult a healthcare professional before using cannabis for any health condition.';
 
 export const displayRating = (rating: number | null): number => rating ?? DEFAULT_RATING;
-export const isTopRated = (strain: Pick<StrainSummary, 'rating'>): boolean => displayRating(strain.rating) >= TOP_RATED_FROM;
+
+/** The one rating a strain shows (contracts): members' average once they rated it, else the catalogue's. */
+export const strainRating = shownStrainRating;
+export const isTopRated = (strain: Pick<StrainSummary, 'rating' | 'reviewCount' | 'membersRating'>): boolean => displayRating(strainRating(strain)) >= TOP_RATED_FROM;
 export const formatRating = (rating: number | null): string => displayRating(rating).toFixed(1);
 
 /** "21.5%", or "Not reported" (the given catalogue has no CBD figures and some strains no THC). */

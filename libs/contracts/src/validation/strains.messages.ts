@@ -21,6 +21,8 @@ export const StrainMessages = {
   invalidThcMax: `thcMax must be a number from ${StrainLimits.thcMin} to ${StrainLimits.thcMax}`,
   thcRange: 'thcMin must not be greater than thcMax',
   invalidEffects: `effects must be at most ${StrainLimits.effectsMax} words of at most ${StrainLimits.effectMax} characters`,
+  invalidFlavors: `flavors must be at most ${StrainLimits.effectsMax} words of at most ${StrainLimits.effectMax} characters`,
+  invalidHelpsWith: `helpsWith must be at most ${StrainLimits.effectsMax} words of at most ${StrainLimits.effectMax} characters`,
   searchMax: `search must be at most ${StrainLimits.searchMax} characters`,
   invalidLimit: `limit must be a whole number from 1 to ${STRAIN_LIST_MAX_LIMIT}`,
   invalidEmoji: `emojiType must be one of ${STRAIN_REACTION_EMOJI.map((entry) => entry.emoji).join(' ')}`,

@@ -28,4 +28,15 @@ export class UserCardsRepository {
     const rows: unknown[] = await db.query('SELECT 1 FROM user_cards WHERE id = $1', [id]);
     return rows.length > 0;
   }
+
+  /**
+   * The member with this username (any letter case), or null. Usernames are unique at identity; a
+   * card not yet renamed here could briefly share one, and then the newest change wins. Served by
+   * an index on lower(username) where a service needs it (moderation's admin User Search).
+   */
+  async idByUsername(username: string, db: Queryable = this.dataSource.manager): Promise<string | null> {
+    const rows: Array<{ id: string }> = await db.query(
+      'SELECT id FROM user_cards WHERE lower(username) = lower($1) ORDER BY updated_at DESC LIMIT 1', [username]);
+    return rows[0]?.id ?? null;
+  }
 }

@@ -9,6 +9,7 @@ export interface StrainSummaryRow {
   type: StrainType;
   rating: number | null;
   review_count: number;
+  members_rating: number | null;
   thc_content: number | null;
   cbd_content: number | null;
   description: string;
@@ -41,6 +42,7 @@ export const toStrainSummary = (row: StrainSummaryRow): StrainSummary => ({
   type: row.type,
   rating: row.rating,
   reviewCount: row.review_count,
+  membersRating: row.members_rating === null ? null : Math.round(row.members_rating * 10) / 10,
   thcContent: row.thc_content,
   cbdContent: row.cbd_content,
   description: row.description,

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ContentPatterns, type Page, type RpcRequest, type StrainDto, type StrainSummary } from '@cannaverse/contracts';
+import { ContentPatterns, type RpcRequest, type StrainDto, type StrainPage, type StrainSummary } from '@cannaverse/contracts';
 import { StrainsService, type StrainImage } from './strains.service.js';
 
 /** The catalogue is public reference data: visitors get the free member's answer. */
@@ -9,13 +9,18 @@ export class StrainsController {
   constructor(private readonly strains: StrainsService) {}
 
   @MessagePattern(ContentPatterns.listStrains)
-  list(@Payload() request: RpcRequest<unknown>): Promise<Page<StrainSummary>> {
+  list(@Payload() request: RpcRequest<unknown>): Promise<StrainPage> {
     return this.strains.list(request.data);
   }
 
   @MessagePattern(ContentPatterns.getStrain)
   get(@Payload() request: RpcRequest<unknown>): Promise<StrainDto> {
     return this.strains.get(request.actor, request.data);
+  }
+
+  @MessagePattern(ContentPatterns.listSimilarStrains)
+  similar(@Payload() request: RpcRequest<unknown>): Promise<StrainSummary[]> {
+    return this.strains.similar(request.data);
   }
 
   @MessagePattern(ContentPatterns.getStrainImage)

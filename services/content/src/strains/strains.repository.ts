@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '@cannaverse/platform';
 import type { IllustrationFacts } from './catalogue/index.js';
-import { STRAIN_SUMMARY_COLUMNS, strainListSql, type StrainListFilter } from './strain-list.query.js';
+import type { StrainType } from '@cannaverse/contracts';
+import { STRAIN_SUMMARY_COLUMNS, strainListSql, strainTypeCountsSql, type StrainListFilter } from './strain-list.query.js';
 import type { StrainDetailRow, StrainSummaryRow } from './strain.mapper.js';
 
 export const STRAIN_DETAIL_COLUMNS = `${STRAIN_SUMMARY_COLUMNS}, s.slug, s.terpene_primary, s.terpene_secondary,
@@ -22,6 +23,33 @@ export class StrainsRepository {
   list(filter: StrainListFilter): Promise<StrainSummaryRow[]> {
     const { sql, params } = strainListSql(filter);
     return this.dataSource.query(sql, params);
+  }
+
+  /** Matches per type over the filters (the library's tabs). */
+  typeCounts(filter: StrainListFilter): Promise<Array<{ type: StrainType; count: number }>> {
+    const { sql, params } = strainTypeCountsSql(filter);
+    return this.dataSource.query(sql, params);
+  }
+
+  /**
+   * Up to `limit` strains most like this one: 2 points per shared effect, 1 per shared flavor, 2 per
+   * shared dominant terpene; ties by Top Rated's order. Only strains sharing something are scored
+   * (the GIN indexes on effects and flavors find them). [] when the strain does not exist.
+   */
+  similar(id: number, limit: number): Promise<StrainSummaryRow[]> {
+    return this.dataSource.query(
+      `WITH me AS (SELECT id, effects, flavors, terpene_primary FROM strains WHERE id = $1),
+       scored AS (
+         SELECT s.id, 2 * cardinality(ARRAY(SELECT unnest(s.effects) INTERSECT SELECT unnest(me.effects)))
+                  + cardinality(ARRAY(SELECT unnest(s.flavors) INTERSECT SELECT unnest(me.flavors)))
+                  + 2 * cardinality(ARRAY(SELECT unnest(s.terpene_primary) INTERSECT SELECT unnest(me.terpene_primary))) AS score
+           FROM strains s CROSS JOIN me
+          WHERE s.id <> me.id AND (s.effects && me.effects OR s.flavors && me.flavors OR s.terpene_primary && me.terpene_primary))
+       SELECT ${STRAIN_SUMMARY_COLUMNS} FROM scored JOIN strains s ON s.id = scored.id
+        ORDER BY scored.score DESC, coalesce(s.members_score, coalesce(s.rating, -1) - 10) DESC, s.name_key, s.id
+        LIMIT $2`,
+      [id, limit],
+    );
   }
 
   async find(id: number): Promise<StrainDetailRow | null> {

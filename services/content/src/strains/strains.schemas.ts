@@ -8,6 +8,8 @@ import { requestSchema } from '@cannaverse/platform';
 export const strainListPayload = requestSchema({
   type: yup.mixed().nullable().optional(),
   effects: yup.mixed().nullable().optional(),
+  flavors: yup.mixed().nullable().optional(),
+  helpsWith: yup.mixed().nullable().optional(),
   thcMin: yup.mixed().nullable().optional(),
   thcMax: yup.mixed().nullable().optional(),
   sortBy: yup.mixed().nullable().optional(),

@@ -17,7 +17,7 @@ import type {
   MessageDto, MessageReportDto, MessageSettingsDto, MyLiveStreamDto, Page, PostDto, ProfileDto, ProfileUpdateInput,
   RegisterInput, ReportOutcomeDto, ReportReceiptDto, ReviewedReportStatus, SendMessageInput, StoryUpvoteResult, StrainDto,
   StrainMembersReportDto, StrainReactionInput, StrainReactionsDto, StrainStoryCreated, StrainStoryDto, StrainStoryInput,
-  StrainSummary, SubscribeInput, TrendingTopicDto, UnreadCountDto, UpdatePostInput, UserDto, UserMessageDto,
+  StrainPage, StrainSummary, SubscribeInput, TrendingTopicDto, UnreadCountDto, UpdatePostInput, UserDto, UserMessageDto,
 } from '@cannaverse/contracts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -150,8 +150,8 @@ takes<'/api/livestreams/{id}/chat-settings', 'put', ChatSettingsInput>(true);
 answers<'/api/livestreams/{id}/chat-settings', 'put', LiveStreamDto>(true);
 
 // strains (features/strains/api/strainsApi.ts, features/home/api/trendingStrainsApi.ts, the story form's selector)
-query<'/api/strains', 'get', 'type' | 'effects' | 'thcMin' | 'thcMax' | 'sortBy' | 'search' | 'limit' | 'cursor'>();
-answers<'/api/strains', 'get', Page<StrainSummary>>(true);
+query<'/api/strains', 'get', 'type' | 'effects' | 'flavors' | 'helpsWith' | 'thcMin' | 'thcMax' | 'sortBy' | 'search' | 'limit' | 'cursor'>();
+answers<'/api/strains', 'get', StrainPage>(true);
 pathParams<'/api/strains/{id}', 'get', { id: number }>();
 answers<'/api/strains/{id}', 'get', StrainDto>(true);
 answers<'/api/strains/{id}/reactions', 'get', StrainReactionsDto>(true);
@@ -159,6 +159,7 @@ takes<'/api/strains/{id}/reactions', 'post', StrainReactionInput>(true);
 answers<'/api/strains/{id}/reactions', 'post', StrainReactionsDto>(true);
 answers<'/api/strains/{id}/reactions/{emoji}', 'delete', StrainReactionsDto>(true);
 answers<'/api/strains/{id}/members-report', 'get', StrainMembersReportDto>(true);
+answers<'/api/strains/{id}/similar', 'get', StrainSummary[]>(true);
 
 // ads (features/ads/api/adsApi.ts, ad-tracking.ts)
 answers<'/api/ads/{placement}', 'get', AdDto[]>(true);

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { UserCardsModule } from '@cannaverse/platform';
 import { AuditModule } from '../audit/audit.module.js';
 import { MessageCopiesModule } from '../message-copies/message-copies.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { AdminMessagesController } from './admin-messages.controller.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 
-@Module({ imports: [ReportsModule, MessageCopiesModule, AuditModule], controllers: [AdminMessagesController], providers: [AdminMessagesService] })
+@Module({ imports: [UserCardsModule, ReportsModule, MessageCopiesModule, AuditModule], controllers: [AdminMessagesController], providers: [AdminMessagesService] })
 export class AdminMessagesModule {}

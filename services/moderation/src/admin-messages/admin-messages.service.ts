@@ -4,7 +4,9 @@ import {
   DASHBOARD_AUDIT_ENTRIES, isReportStatusFilter, ModerationEvents, ReportMessages, ReportLimits, reportStatusSchema,
   type Actor, type AdminMessageStatsDto, type MessageReportDto, type ModerationDashboardDto, type Page, type UserMessageDto,
 } from '@cannaverse/contracts';
-import { decodeKeysetCursor, parseLimit, publishEvent, readRowCounters, requireId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
+import {
+  decodeKeysetCursor, isUuid, parseLimit, publishEvent, readRowCounters, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
+} from '@cannaverse/platform';
 import { overviewAudit, reportListAudit, reportStatusAudit, userLookupAudit } from '../audit/audit-entries.js';
 import { AuditRepository, toAuditEntryDto } from '../audit/audit.repository.js';
 import { MessageCopiesRepository, toUserMessageDto } from '../message-copies/message-copies.repository.js';
@@ -24,6 +26,7 @@ export class AdminMessagesService {
     private readonly reports: ReportsRepository,
     private readonly copies: MessageCopiesRepository,
     private readonly audit: AuditRepository,
+    private readonly cards: UserCardsRepository,
   ) {}
 
   async stats(admin: Actor): Promise<AdminMessageStatsDto> {
@@ -75,7 +78,10 @@ export class AdminMessagesService {
   /** The User Search tab: one member's messages, sent and received, newest first. */
   async userMessages(admin: Actor, input: unknown): Promise<Page<UserMessageDto>> {
     const query = validatePayload(userMessagesPayload, input);
-    const userId = requireId(query.userId, ReportMessages.userNotFound);
+    // A user id, or a username (issue 27): admins often know the name from a report or a profile.
+    const asked = query.userId.trim();
+    const userId = isUuid(asked) ? requireId(asked, ReportMessages.userNotFound) : await this.cards.idByUsername(String(asked).replace(/^@/, ''));
+    if (!userId) throw RpcError.notFound(ReportMessages.userNotFound);
     const limit = parseLimit(query.limit);
     const rows = await this.copies.userPage(userId, limit, decodeKeysetCursor(query.cursor));
     const page = toKeysetPage(rows, limit, toUserMessageDto);

@@ -8,7 +8,7 @@ import { formatAdminDate } from '../admin-date';
 import { useGetUserMessagesInfiniteQuery } from '../api/adminMessagesApi';
 import { LoadMore } from '../../../app/ui/LoadMore';
 
-/** Look up one member's messages by user ID; Search is disabled while the ID is blank. Every search is audited. */
+/** Look up one member's messages by user ID or username; Search is disabled while the field is blank. Every search is audited. */
 export function UserSearchTab() {
   const [input, setInput] = useState('');
   const [userId, setUserId] = useState<string | null>(null);
@@ -19,9 +19,9 @@ export function UserSearchTab() {
   return (
     <>
       <StyledForm onSubmit={onSubmit}>
-        <label htmlFor="user-id">User ID</label>
+        <label htmlFor="user-id">User ID or username</label>
         <div>
-          <input id="user-id" value={input} onChange={(event) => setInput(event.target.value)} placeholder="Enter a user ID" autoComplete="off" />
+          <input id="user-id" value={input} onChange={(event) => setInput(event.target.value)} placeholder="Enter a user ID or username" autoComplete="off" />
           <StyledButton type="submit" disabled={input.trim() === ''}>Search</StyledButton>
         </div>
         <small>Every search is recorded in the audit log with your name.</small>

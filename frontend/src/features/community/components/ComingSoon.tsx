@@ -1,13 +1,18 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** A hub tab that is not built yet (spec: coming-soon placeholders); premium ones offer the upgrade. */
+export const PREMIUM_INCLUDED = 'Included in your Premium access.';
+
+/**
+ * A hub tab that is not built yet (spec: coming-soon placeholders). Only members who may open a
+ * premium tab see it (the others find the tab disabled and the upgrade link above the tabs), so a
+ * premium placeholder says it is included rather than asking them to upgrade (issue 27).
+ */
 export function ComingSoon({ title, text, premium }: { title: string; text: string; premium: boolean }) {
   return (
     <StyledSoon>
       <h2>{title} <small>Coming soon</small></h2>
       <p>{text}</p>
-      {premium && <Link to="/membership">Upgrade to Premium</Link>}
+      {premium && <p className="included">{PREMIUM_INCLUDED}</p>}
     </StyledSoon>
   );
 }
@@ -21,5 +26,5 @@ const StyledSoon = styled.section`
   h2 { margin: 0 0 8px; }
   small { font-size: 0.8rem; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em; }
   p { color: ${({ theme }) => theme.colors.muted}; }
-  a { font-weight: 600; }
+  .included { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
 `;

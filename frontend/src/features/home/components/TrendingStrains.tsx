@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { shownStrainRating } from '@cannaverse/contracts';
 import styled from 'styled-components';
 import { StyledCard, StyledCardHeading } from '../../../app/ui/Card';
 import { useGetTrendingStrainsQuery } from '../api/trendingStrainsApi';
@@ -16,7 +17,7 @@ export function TrendingStrains() {
             <Link to="/strains">
               <span>{strain.name}</span>
               {strain.type && <small>{strain.type}</small>}
-              {strain.rating !== null && <small aria-label={`Rated ${strain.rating} out of 5`}>★ {strain.rating.toFixed(1)}</small>}
+              {shownStrainRating(strain) !== null && <small aria-label={`Rated ${shownStrainRating(strain)} out of 5`}>★ {shownStrainRating(strain)?.toFixed(1)}</small>}
             </Link>
           </li>
         ))}

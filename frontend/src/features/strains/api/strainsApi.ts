@@ -1,5 +1,6 @@
-import type { Page, StrainDto, StrainMembersReportDto, StrainReactionsDto, StrainSummary } from '@cannaverse/contracts';
+import type { StrainDto, StrainMembersReportDto, StrainPage, StrainReactionsDto, StrainSummary } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
+import { cursorPaging, pageUrl, queryRecord } from '../../../app/paging';
 
 /** Spec §9: a strain's reactions are cached 60 s. */
 export const REACTIONS_CACHE_SECONDS = 60;
@@ -8,14 +9,23 @@ const strainPath = (id: string) => `/api/strains/${encodeURIComponent(id)}`;
 
 export const strainsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The argument is the query string (strainsQueryString), so equal filters share one cache entry. */
-    getStrains: build.query<Page<StrainSummary>, string>({
-      query: (queryString) => `/api/strains?${queryString}`,
+    /**
+     * The library, page after page (1000 a page, the spec's first load, so three pages hold the
+     * given catalogue). The argument is the query string (strainsQueryString), so equal filters
+     * share one cache entry; the first page also brings the tab counts.
+     */
+    getStrains: build.infiniteQuery<StrainPage, string, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => pageUrl('/api/strains', pageParam, queryRecord(queryArg)),
       providesTags: [{ type: 'Strain', id: 'LIST' }],
     }),
     getStrain: build.query<StrainDto, string>({
       query: (id) => strainPath(id),
       providesTags: (_result, _error, id) => [{ type: 'Strain', id }],
+    }),
+    getSimilarStrains: build.query<StrainSummary[], string>({
+      query: (id) => `${strainPath(id)}/similar`,
+      providesTags: (_result, _error, id) => [{ type: 'Strain', id: `similar-${id}` }],
     }),
     getStrainReactions: build.query<StrainReactionsDto, string>({
       query: (id) => `${strainPath(id)}/reactions`,
@@ -45,6 +55,6 @@ export const strainsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetStrainsQuery, useGetStrainQuery, useGetStrainReactionsQuery, useAddStrainReactionMutation, useRemoveStrainReactionMutation,
-  useGetStrainMembersReportQuery,
+  useGetStrainsInfiniteQuery, useGetStrainQuery, useGetStrainReactionsQuery, useAddStrainReactionMutation, useRemoveStrainReactionMutation,
+  useGetStrainMembersReportQuery, useGetSimilarStrainsQuery,
 } = strainsApi;

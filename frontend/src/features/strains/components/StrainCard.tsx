@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StrainSummary } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
-import { CARD_EFFECTS, CARD_FLAVORS, formatPercent, formatRating, isTopRated, NO_DESCRIPTION, reviewCountText } from '../strain-display';
+import { CARD_EFFECTS, CARD_FLAVORS, formatPercent, formatRating, strainRating, isTopRated, NO_DESCRIPTION, reviewCountText } from '../strain-display';
 import { StyledTag, StyledTagList } from './StrainBadges';
 import { StrainImage } from './StrainImage';
 
@@ -18,7 +18,7 @@ export function StrainCard({ strain }: { strain: StrainSummary }) {
       </StyledTop>
       <StyledFacts>
         <StyledTag $tone="type" data-testid="strain-type">{strain.type}</StyledTag>
-        <span aria-label={`Rated ${formatRating(strain.rating)} out of 5`}>★ {formatRating(strain.rating)}</span>
+        <span aria-label={`Rated ${formatRating(strainRating(strain))} out of 5`}>★ {formatRating(strainRating(strain))}</span>
         <span>THC {formatPercent(strain.thcContent)}</span>
         <span>CBD {formatPercent(strain.cbdContent)}</span>
       </StyledFacts>

@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { StrainSort, StrainType } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { StyledPillGroup } from '../../../app/ui/Toggle';
-import { EFFECT_CHIPS, SORT_OPTIONS, toggleEffect, TYPE_OPTIONS, type StrainFilters } from '../strain-filters';
+import { EFFECT_CHIPS, FLAVOR_OPTIONS, HELPS_WITH_OPTIONS, SORT_OPTIONS, thcRangeProblem, toggleEffect, TYPE_OPTIONS, type StrainFilters } from '../strain-filters';
 
 interface Props {
   filters: StrainFilters;
@@ -13,6 +14,10 @@ interface Props {
 /** Search, type, THC range, Sort By, Reset, and the effect chips (spec §2 "Strain library"). */
 export function StrainFilterBar({ filters, onChange, onReset }: Props) {
   const set = <K extends keyof StrainFilters>(key: K, value: StrainFilters[K]) => onChange({ ...filters, [key]: value });
+  const thcProblem = thcRangeProblem(filters);
+  const hintId = useId();
+  const invalid = (field: 'thcMin' | 'thcMax') => (thcProblem && (thcProblem.field === field || thcProblem.field === 'both')
+    ? { 'aria-invalid': true, 'aria-describedby': hintId } : {});
   return (
     <StyledFilters role="search" aria-label="Filter strains">
       <StyledRow>
@@ -28,11 +33,11 @@ export function StrainFilterBar({ filters, onChange, onReset }: Props) {
         </label>
         <label className="number">
           <span>THC min %</span>
-          <input type="number" inputMode="decimal" min={0} max={100} step="any" value={filters.thcMin} onChange={(event) => set('thcMin', event.target.value)} />
+          <input type="number" inputMode="decimal" min={0} max={100} step="any" value={filters.thcMin} onChange={(event) => set('thcMin', event.target.value)} {...invalid('thcMin')} />
         </label>
         <label className="number">
           <span>THC max %</span>
-          <input type="number" inputMode="decimal" min={0} max={100} step="any" value={filters.thcMax} onChange={(event) => set('thcMax', event.target.value)} />
+          <input type="number" inputMode="decimal" min={0} max={100} step="any" value={filters.thcMax} onChange={(event) => set('thcMax', event.target.value)} {...invalid('thcMax')} />
         </label>
         <label>
           <span>Sort By</span>
@@ -41,6 +46,23 @@ export function StrainFilterBar({ filters, onChange, onReset }: Props) {
           </select>
         </label>
         <StyledButton type="button" $variant="secondary" onClick={onReset}>Reset</StyledButton>
+        {thcProblem && <StyledHint id={hintId} role="alert">{thcProblem.hint}</StyledHint>}
+      </StyledRow>
+      <StyledRow className="secondary">
+        <label>
+          <span>Flavor</span>
+          <select value={filters.flavor} onChange={(event) => set('flavor', event.target.value)}>
+            <option value="">Any flavor</option>
+            {FLAVOR_OPTIONS.map((flavor) => <option key={flavor} value={flavor}>{flavor}</option>)}
+          </select>
+        </label>
+        <label>
+          <span>Helps with</span>
+          <select value={filters.helpsWith} onChange={(event) => set('helpsWith', event.target.value)}>
+            <option value="">Anything</option>
+            {HELPS_WITH_OPTIONS.map((tag) => <option key={tag} value={tag}>{tag}</option>)}
+          </select>
+        </label>
       </StyledRow>
       <StyledChips role="group" aria-label="Effects">
         {EFFECT_CHIPS.map((effect) => (
@@ -81,12 +103,21 @@ const StyledRow = styled.div`
     background: #fff;
     width: 100%;
   }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   @media (min-width: ${({ theme }) => theme.mobile}) {
     grid-template-columns: minmax(0, 2fr) repeat(4, minmax(0, 1fr)) auto;
     label.search { grid-column: auto; }
+    &.secondary { grid-template-columns: repeat(2, minmax(0, 240px)); }
   }
 `;
 
 const StyledChips = styled(StyledPillGroup)`
   gap: 8px;
+`;
+
+const StyledHint = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -6,6 +6,7 @@ export const testStrainSummary = (overrides: Partial<StrainSummary> = {}): Strai
   type: 'Hybrid',
   rating: 4.6,
   reviewCount: 2,
+  membersRating: 4.6,
   thcContent: 21.2,
   cbdContent: null,
   description: 'A hybrid with sweet berry notes.',

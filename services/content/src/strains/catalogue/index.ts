@@ -14,3 +14,4 @@ export * from './strain-name.js';
 export * from './strain-record.mapper.js';
 export * from './strains-csv.import.js';
 export * from './terpene-evidence.js';
+export * from './strain-aliases.js';

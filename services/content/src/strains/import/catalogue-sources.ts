@@ -5,13 +5,15 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { StrainImportFormat } from '@cannaverse/contracts';
 import {
-  mergeCatalogue, parseOwnCatalogue, parseStrainsCsv, validatePremiumData, type CatalogueImport, type CatalogueMerge, type PremiumDataFile,
+  mergeCatalogue, parseOwnCatalogue, parseStrainAliases, parseStrainsCsv, validatePremiumData, type CatalogueImport, type CatalogueMerge,
+  type PremiumDataFile, type StrainAliasEntry,
 } from '../catalogue/index.js';
 
 // Same depth under src/ and dist/, so this finds services/content/data/ from both.
 export const STRAIN_DATA_DIR = fileURLToPath(new URL('../../../data/', import.meta.url));
 export const OWN_CATALOGUE_FILE = `${STRAIN_DATA_DIR}own-catalogue.json`;
 export const PREMIUM_DATA_FILE = `${STRAIN_DATA_DIR}premium-strains.json`;
+export const ALIASES_FILE = `${STRAIN_DATA_DIR}strain-aliases.json`;
 
 /** A catalogue file that cannot be used at all (bad JSON, unreadable CSV): a 400 to the caller. */
 export class CatalogueSourceError extends Error {}
@@ -51,4 +53,12 @@ export function premiumData(): Promise<{ data: PremiumDataFile; text: string }> 
 
 export async function mergedCatalogue(catalogue: CatalogueImport): Promise<CatalogueMerge> {
   return mergeCatalogue(catalogue.strains, (await premiumData()).data);
+}
+
+let aliases: Promise<StrainAliasEntry[]> | null = null;
+
+/** Our curated aliases (data/strain-aliases.json); an invalid file is our bug and stops the sync loudly. */
+export function strainAliases(): Promise<StrainAliasEntry[]> {
+  aliases ??= readFile(ALIASES_FILE, 'utf8').then((text) => parseStrainAliases(JSON.parse(text)));
+  return aliases;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '@cannaverse/platform';
-import type { StrainUpsert } from '../catalogue/index.js';
+import type { StrainAliasEntry, StrainUpsert } from '../catalogue/index.js';
 
 /** Rows per statement: one JSON parameter of ~1 MB at most, well inside PostgreSQL's comfort. */
 export const UPSERT_BATCH_SIZE = 1000;
@@ -90,6 +90,20 @@ export class StrainImportRepository {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
       return work(manager);
     });
+  }
+
+  /**
+   * Sets every strain's aliases to what the curated file says (none for a strain it does not name);
+   * a strain not in the catalogue yet gets its aliases when an import brings it (this runs again).
+   */
+  async syncAliases(db: Queryable, entries: readonly StrainAliasEntry[]): Promise<void> {
+    const listed = JSON.stringify(entries.map((entry) => ({ name_key: entry.nameKey, aliases: entry.aliases })));
+    await db.query(
+      `UPDATE strains s SET aliases = coalesce(a.aliases, '{}')
+         FROM strains t LEFT JOIN jsonb_to_recordset($1::jsonb) AS a(name_key text, aliases text[]) ON a.name_key = t.name_key
+        WHERE s.id = t.id AND (t.aliases <> '{}' OR a.name_key IS NOT NULL) AND t.aliases IS DISTINCT FROM coalesce(a.aliases, '{}')`,
+      [listed],
+    );
   }
 
   async upsert(db: Queryable, strains: readonly StrainUpsert[]): Promise<UpsertCounts> {

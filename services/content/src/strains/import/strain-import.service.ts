@@ -3,7 +3,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { StrainMessages, type Actor, type StrainImportInput, type StrainImportResult } from '@cannaverse/contracts';
 import { InjectConfig, InjectLogger, RpcError, validatePayload, type Logger } from '@cannaverse/platform';
 import type { ContentConfig } from '../../config.js';
-import { CatalogueSourceError, mergedCatalogue, parseCatalogue, premiumData, startupSource, type CatalogueSource } from './catalogue-sources.js';
+import { CatalogueSourceError, mergedCatalogue, parseCatalogue, premiumData, startupSource, strainAliases, type CatalogueSource } from './catalogue-sources.js';
 import { MembersReportRepository } from '../members-report/members-report.repository.js';
 import { StrainImportRepository } from './strain-import.repository.js';
 import { importPayload } from './strain-import.schemas.js';
@@ -58,6 +58,9 @@ export class StrainImportService implements OnApplicationBootstrap {
     const source = await startupSource(this.config.STRAINS_CSV);
     const hash = await this.hashOf(source);
     if (await this.repository.wasImported(hash)) {
+      // The curated aliases may have changed since that import (a new release): applied on every start.
+      const aliases = await strainAliases();
+      await this.repository.locked((db) => this.repository.syncAliases(db, aliases));
       this.logger.info({ source: source.source }, 'strain catalogue already imported from this file; skipped');
       return null;
     }
@@ -70,6 +73,7 @@ export class StrainImportService implements OnApplicationBootstrap {
     const merged = await mergedCatalogue(catalogue);
     const counts = await this.repository.locked(async (db) => {
       const upserted = await this.repository.upsert(db, merged.strains);
+      await this.repository.syncAliases(db, await strainAliases());
       // Members may have rated a strain before the catalogue had it.
       await this.reports.refreshReviewCountsOfRatedStrains(db);
       const { report } = catalogue;

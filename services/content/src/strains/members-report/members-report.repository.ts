@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { StrainLimits, type StrainMembersReportDto } from '@cannaverse/contracts';
 import type { Queryable } from '@cannaverse/platform';
+import { MEMBER_RATINGS_UPDATE_SQL } from './members-score.js';
 
 export interface PostRatingChange {
   postId: string;
@@ -54,17 +55,6 @@ interface ReportRow {
 /** Averages to one decimal, as shown. */
 const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-/**
- * review_count = members who rated the strain in posts + members who rated it in stories (each
- * member once per source). Recomputed for the touched strains in the transaction that changed a
- * rating, from indexed rows of those strains only.
- */
-const REVIEW_COUNT_SQL = (where: string) => `
-  UPDATE strains s SET review_count =
-      (SELECT count(DISTINCT r.user_id) FROM strain_post_ratings r WHERE r.strain_key = s.name_key AND r.rating IS NOT NULL)
-    + (SELECT count(DISTINCT st.user_id) FROM strain_story_reports st WHERE st.strain_id = s.id AND st.rating IS NOT NULL)
-  WHERE ${where}`;
-
 @Injectable()
 export class MembersReportRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -97,16 +87,16 @@ export class MembersReportRepository {
   }
 
   async refreshReviewCountsByKey(db: Queryable, strainKeys: readonly string[]): Promise<void> {
-    if (strainKeys.length > 0) await db.query(REVIEW_COUNT_SQL('s.name_key = ANY($1::text[])'), [strainKeys]);
+    if (strainKeys.length > 0) await db.query(MEMBER_RATINGS_UPDATE_SQL('s.name_key = ANY($1::text[])'), [strainKeys]);
   }
 
   /** For the strain stories feature: call in the transaction that writes, edits or deletes a story. */
   async refreshReviewCountsById(db: Queryable, strainIds: readonly number[]): Promise<void> {
-    if (strainIds.length > 0) await db.query(REVIEW_COUNT_SQL('s.id = ANY($1::int[])'), [strainIds]);
+    if (strainIds.length > 0) await db.query(MEMBER_RATINGS_UPDATE_SQL('s.id = ANY($1::int[])'), [strainIds]);
   }
 
   /** After an import: strains that members rated before they were in the catalogue. */
   async refreshReviewCountsOfRatedStrains(db: Queryable): Promise<void> {
-    await db.query(REVIEW_COUNT_SQL('s.name_key IN (SELECT strain_key FROM strain_post_ratings WHERE rating IS NOT NULL)'));
+    await db.query(MEMBER_RATINGS_UPDATE_SQL('s.name_key IN (SELECT strain_key FROM strain_post_ratings WHERE rating IS NOT NULL)'));
   }
 }

@@ -45,7 +45,7 @@ export class AdminMessagesController {
 
   @Route({
     summary: 'A member\'s messages, sent and received, newest first (audited)', audience: 'admin', ok: PageOf(UserMessageResponse), query: pageParams(),
-    params: { userId: { type: 'uuid', description: 'The member.' } }, errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [ReportMessages.userNotFound] },
+    params: { userId: { type: 'string', description: 'The member: a user id, or a username (any case, an optional @).' } }, errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [ReportMessages.userNotFound] },
   })
   @Get('messages/user/:userId')
   userMessages(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<UserMessageDto>> {

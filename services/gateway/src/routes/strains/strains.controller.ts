@@ -2,14 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Re
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PageMessages, STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainMessages, ContentPatterns, type Actor, type Page, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainSummary,
+  PageMessages, STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainMessages, ContentPatterns, type Actor, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainPage, type StrainSummary, SIMILAR_STRAINS_SHOWN,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, type QueryParams } from '../shared/request-payload.js';
-import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
+import { pageParams, Route } from '../../openapi/route-docs.js';
 import {
-  StrainMembersReportResponse, StrainReactionBody, StrainReactionsResponse, StrainResponse, StrainSummaryResponse,
+  StrainMembersReportResponse, StrainReactionBody, StrainReactionsResponse, StrainResponse, StrainPageResponse, StrainSummaryResponse,
 } from './strains.schemas.js';
 
 const M = StrainMessages;
@@ -28,22 +28,24 @@ export class StrainsController {
 
   /** type, effects (repeated), thcMin, thcMax, sortBy rating|name|thc, search, limit (1–1000), cursor. */
   @Route({
-    summary: 'The strain library', audience: 'optional', ok: PageOf(StrainSummaryResponse),
+    summary: 'The strain library', audience: 'optional', ok: StrainPageResponse,
     query: [
       { name: 'type', required: false, enum: [...STRAIN_TYPES] },
       { name: 'effects', required: false, isArray: true, type: String, description: 'Repeated; every one must be among the strain\'s effects (any case).' },
+      { name: 'flavors', required: false, isArray: true, type: String, description: 'Repeated; every one must be among the strain\'s flavors (any case).' },
+      { name: 'helpsWith', required: false, isArray: true, type: String, description: 'Repeated; every one must be among what reviewers said it helps with (any case).' },
       { name: 'thcMin', required: false, schema: { type: 'number', minimum: 0, maximum: 100 } },
       { name: 'thcMax', required: false, schema: { type: 'number', minimum: 0, maximum: 100 } },
       { name: 'sortBy', required: false, enum: [...STRAIN_SORTS], description: '`rating` and `thc` highest first; `name` A to Z.' },
       { name: 'search', required: false, schema: { type: 'string', maxLength: 100 }, description: 'Name prefix, substring, then typo matches.' },
       ...pageParams(STRAIN_LIST_MAX_LIMIT, STRAIN_LIST_DEFAULT_LIMIT),
     ],
-    errors: { 400: [M.invalidType, M.invalidSort, M.invalidThcMin, M.invalidThcMax, M.thcRange, M.invalidEffects, M.searchMax, M.invalidLimit, PageMessages.invalidCursor] },
+    errors: { 400: [M.invalidType, M.invalidSort, M.invalidThcMin, M.invalidThcMax, M.thcRange, M.invalidEffects, M.invalidFlavors, M.invalidHelpsWith, M.searchMax, M.invalidLimit, PageMessages.invalidCursor] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<StrainSummary>> {
-    const { type, effects, thcMin, thcMax, sortBy, search, limit, cursor } = query ?? {};
-    return this.content.send(ContentPatterns.listStrains, actor, { type, effects, thcMin, thcMax, sortBy, search, limit, cursor });
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<StrainPage> {
+    const { type, effects, flavors, helpsWith, thcMin, thcMax, sortBy, search, limit, cursor } = query ?? {};
+    return this.content.send(ContentPatterns.listStrains, actor, { type, effects, flavors, helpsWith, thcMin, thcMax, sortBy, search, limit, cursor });
   }
 
   @Route({
@@ -72,6 +74,16 @@ export class StrainsController {
       .header('X-Content-Type-Options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.code(200).send(svg);
+  }
+
+  @Route({
+    summary: 'Strains like this one', audience: 'optional', ok: [StrainSummaryResponse], params: { id: { type: 'integer', description: 'The strain.' } },
+    description: `Up to ${SIMILAR_STRAINS_SHOWN}, most alike first: 2 points per shared effect, 1 per shared flavor, 2 per shared dominant terpene; ties in Top Rated order.`,
+    errors: { 404: [M.notFound] },
+  })
+  @Get(':id/similar')
+  similar(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StrainSummary[]> {
+    return this.content.send(ContentPatterns.listSimilarStrains, actor, { id });
   }
 
   @Route({ summary: 'What our members report about a strain', audience: 'optional', ok: StrainMembersReportResponse, params: { id: { type: 'integer', description: 'The strain.' } }, errors: { 404: [M.notFound] } })

@@ -1,7 +1,7 @@
 import {
   STRAIN_REACTION_EMOJI, STRAIN_TYPES,
   type ReportedEffectDto, type StrainDto, type StrainGrowTipsDto, type StrainMembersReportDto, type StrainReactionEmoji,
-  type StrainReactionInput, type StrainReactionsDto, type StrainSourceDto, type StrainSummary, type StrainType,
+  type StrainReactionInput, type StrainReactionsDto, type StrainSourceDto, type StrainSummary, type StrainType, type StrainPage, type StrainTypeCounts,
   type TerpeneAnalysisDto, type TerpeneProfileDto,
 } from '@cannaverse/contracts';
 import {
@@ -44,12 +44,26 @@ export class StrainSummaryResponse implements StrainSummary {
   @oneOf(STRAIN_TYPES) type!: StrainType;
   @numOrNull({ minimum: 0, maximum: 5 }) rating!: number | null;
   @int({ description: 'How many of our members rated it (posts and stories).' }) reviewCount!: number;
+  @numOrNull({ minimum: 1, maximum: 5, description: 'Our members\' average rating to one decimal (the members report\'s); null when none rated it.' }) membersRating!: number | null;
   @numOrNull() thcContent!: number | null;
   @numOrNull({ description: 'null = not reported.' }) cbdContent!: number | null;
   @str() description!: string;
   @strings() effects!: string[];
   @strings() flavors!: string[];
   @str() imageUrl!: string;
+}
+
+export class StrainTypeCountsResponse implements StrainTypeCounts {
+  @int() all!: number;
+  @int() Indica!: number;
+  @int() Sativa!: number;
+  @int() Hybrid!: number;
+}
+
+export class StrainPageResponse implements StrainPage {
+  @list(() => StrainSummaryResponse) items!: StrainSummaryResponse[];
+  @strOrNull({ description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor!: string | null;
+  @objOrNull(() => StrainTypeCountsResponse, { description: 'Matches per type (the library\'s tabs), on the first page only.' }) typeCounts!: StrainTypeCountsResponse | null;
 }
 
 /** The four premium keys are present only for premium members and admins; null = not analysed yet. */
