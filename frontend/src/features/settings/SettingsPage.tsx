@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledCard, StyledPage } from '../../app/ui/Card';
 import { StyledButtonLink } from '../../app/ui/ButtonLink';
