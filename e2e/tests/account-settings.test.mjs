@@ -134,7 +134,7 @@ describe('new members\' screens (issue 25)', () => {
     await p.goto('/');
     const welcome = p.getByRole('heading', { name: /^Welcome, / });
     await welcome.waitFor();
-    const feedHeading = await p.locator('main').getByRole('button', { name: 'Latest' }).first().boundingBox();
+    const feedHeading = await p.locator('main').getByRole('tab', { name: 'Latest' }).first().boundingBox();
     const welcomeBox = await welcome.boundingBox();
     assert.ok(welcomeBox && feedHeading && welcomeBox.y < feedHeading.y, 'the welcome card sits above the feed');
     await saveScreenshot(p, 'account-settings/home-375');

@@ -176,7 +176,7 @@ describe('issue 10, item 12: top bar and landing links', () => {
     const p = await page();
     for (const [title, area] of [['Strain Library', 'the Strain Library'], ['Community', 'the Community'], ['Grow Guides', 'the Grow Guides']]) {
       await p.goto('/');
-      await p.getByRole('link', { name: new RegExp(`^${title}`) }).click();
+      await p.getByRole('link', { name: new RegExp(`^${title}`) }).first().click(); // the feature card comes before the footer's Community Rules
       await p.waitForURL((url) => url.pathname === '/auth');
       await p.getByRole('status').filter({ hasText: `Please sign in to explore ${area}.` }).waitFor();
     }

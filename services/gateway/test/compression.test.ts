@@ -32,6 +32,8 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawA
 
 beforeAll(async () => {
   stack = await new GatewayStack(['identity', 'social']).start();
+  // start() waits for identity only: on a loaded machine social was still starting (503) when the posts were made.
+  await stack.waitForService('social');
   ({ member } = await registerMember(stack));
   // What `vite build` leaves in dist/: the file and its precompressed copies (frontend/build/precompress.ts).
   assetBody = Buffer.from(Array.from({ length: 300 }, (_, i) => `export const line${i} = "the landing page's code, line ${i}";`).join('\n'));

@@ -89,6 +89,9 @@ const StyledSidebar = styled.aside`
     padding: 2px 2px 8px;
     /* No scroll snapping: Chromium re-snapped the row on layout and scrolled the page back to it. */
     > * { flex: 0 0 min(86%, 340px); overflow-y: auto; margin: 0; }
+    /* The ad is a fixed 250 px frame with nothing to focus in it: it must not become a scroll area
+       a keyboard cannot reach (axe: scrollable-region-focusable); it is clipped to the row instead. */
+    > [data-testid='ad-block'] { overflow: hidden; }
   }
   @media (min-width: ${({ theme }) => theme.mobile}) {
     position: sticky;

@@ -172,7 +172,10 @@ const StyledMenu = styled.div<{ $open: boolean }>`
     padding: 0;
     border: 0;
     nav { flex-direction: row; }
-    form { flex: 1; max-width: 260px; }
+    /* One line per link: a wrapped 'Grow Guides' or a Logout pushed to a second row (under the
+       admin menu) came with the bell; the search box gives way first, down to a usable width. */
+    a, button { white-space: nowrap; padding: 4px 6px; }
+    form { flex: 1 1 140px; max-width: 260px; min-width: 100px; }
   }
 `;
 
@@ -182,6 +185,8 @@ const StyledActions = styled.div`
   align-items: center;
   gap: 4px;
   @media (min-width: ${({ theme }) => theme.mobile}) { margin-left: auto; }
+  /* Wide enough for every action on one row (the admin's nine included): never wrap there. */
+  @media (min-width: 1200px) { flex-wrap: nowrap; }
 `;
 
 /** In the phone menu the list opens in place (pushing Profile and Logout down); on wide screens it drops over the page. */
