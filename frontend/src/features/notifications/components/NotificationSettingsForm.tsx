@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { NotificationSettingsDto } from '@cannaverse/contracts';
 import { useToast } from '../../../app/toasts/ToastProvider';
+import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { serverText } from '../../../shared/error-text';
 import { useGetNotificationSettingsQuery, useUpdateNotificationSettingsMutation } from '../api/notificationsApi';
 
@@ -21,7 +22,14 @@ export function NotificationSettingsForm() {
   const [update, { isLoading: isSaving }] = useUpdateNotificationSettingsMutation();
   const { toast } = useToast();
 
-  if (isLoading) return <p role="status">Loading...</p>;
+  if (isLoading) {
+    // The app's loading state: placeholder rows where the switches will be, the word for screen readers only.
+    return (
+      <SkeletonRegion label="Loading..." testId="notification-settings-skeleton">
+        {SWITCHES.map(({ key }) => <SkeletonRow key={key} circle={0}><StyledSkeletonText $width="55%" /></SkeletonRow>)}
+      </SkeletonRegion>
+    );
+  }
   if (isError || !data) return <p role="alert">Unable to load your notification settings.</p>;
 
   const save = async (change: Partial<NotificationSettingsDto>) => {
