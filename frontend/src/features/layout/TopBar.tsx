@@ -172,10 +172,7 @@ const StyledMenu = styled.div<{ $open: boolean }>`
     padding: 0;
     border: 0;
     nav { flex-direction: row; }
-    /* One line per link: a wrapped 'Grow Guides' or a Logout pushed to a second row (under the
-       admin menu) came with the bell; the search box gives way first, down to a usable width. */
-    a, button { white-space: nowrap; padding: 4px 6px; }
-    form { flex: 1 1 140px; max-width: 260px; min-width: 100px; }
+    form { flex: 1; max-width: 260px; }
   }
 `;
 
@@ -185,8 +182,6 @@ const StyledActions = styled.div`
   align-items: center;
   gap: 4px;
   @media (min-width: ${({ theme }) => theme.mobile}) { margin-left: auto; }
-  /* Wide enough for every action on one row (the admin's nine included): never wrap there. */
-  @media (min-width: 1200px) { flex-wrap: nowrap; }
 `;
 
 /** In the phone menu the list opens in place (pushing Profile and Logout down); on wide screens it drops over the page. */
@@ -196,7 +191,10 @@ const StyledAdmin = styled.div`
   ul { margin: 4px 0 0; padding: 6px; list-style: none; background: #fff; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; }
   @media (min-width: ${({ theme }) => theme.mobile}) {
     flex-basis: auto;
-    ul { position: absolute; right: 0; top: 100%; z-index: 1; min-width: 200px; box-shadow: ${({ theme }) => theme.shadow}; }
+    /* Dropped below the whole bar (the sticky header is its containing block), not below the button:
+       when the admin's actions take two rows, a list under the button covered Profile and Logout. */
+    position: static;
+    ul { position: absolute; right: 16px; top: 100%; z-index: 1; min-width: 200px; box-shadow: ${({ theme }) => theme.shadow}; }
   }
 `;
 
