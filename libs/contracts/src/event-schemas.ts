@@ -29,6 +29,8 @@ const userCard = {
 };
 
 const follow = yup.object({ followerId: uuid(), followingId: uuid() });
+const block = yup.object({ blockerId: uuid(), blockedId: uuid(), at: isoDate() });
+const mute = yup.object({ muterId: uuid(), mutedId: uuid(), at: isoDate() });
 const postLike = yup.object({ postId: uuid(), postAuthorId: uuid(), userId: uuid(), at: isoDate() });
 const streamId = () => yup.number().strict().required().integer().min(1);
 
@@ -47,6 +49,7 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     plan: yup.string().oneOf(['free', 'cannanaut', 'connoisseur'] as const).required(),
     interval: yup.string().oneOf(['month', 'year'] as const).nullable().defined(),
   }),
+  'identity.account.deleted': yup.object({ userId: uuid(), requestedAt: isoDate() }),
   'social.post.created': yup.object({
     postId: uuid(),
     userId: uuid(),
@@ -87,6 +90,18 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
   'social.comment.created': yup.object({
     commentId: uuid(), postId: uuid(), postAuthorId: uuid(), userId: uuid(), content: yup.string().required(), createdAt: isoDate(),
   }),
+  'social.member.blocked': block,
+  'social.member.unblocked': block,
+  'social.member.muted': mute,
+  'social.member.unmuted': mute,
+  'moderation.member.suspended': yup.object({
+    userId: uuid(),
+    until: yup.string().nullable().defined().test('iso-date', '${path} must be an ISO date', (value) => value === null || isIsoInstant(value)),
+    reason: yup.string().required(),
+    decidedBy: uuid(),
+    at: isoDate(),
+  }),
+  'moderation.member.unsuspended': yup.object({ userId: uuid(), liftedBy: uuid(), at: isoDate() }),
   'moderation.report.created': yup.object({ reportId: uuid(), messageId: uuid(), reporterId: uuid(), createdAt: isoDate() }),
   'moderation.report.resolved': yup.object({
     reportId: uuid(),

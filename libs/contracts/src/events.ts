@@ -12,6 +12,8 @@ export const IdentityEvents = {
   userRegistered: 'identity.user.registered',
   userUpdated: 'identity.user.updated',
   membershipChanged: 'identity.membership.changed',
+  /** A member deleted their account (issue 25): every service erases or anonymises what it holds about them. */
+  accountDeleted: 'identity.account.deleted',
 } as const;
 
 export const SocialEvents = {
@@ -25,6 +27,11 @@ export const SocialEvents = {
   postLiked: 'social.post.liked',
   postUnliked: 'social.post.unliked',
   commentCreated: 'social.comment.created',
+  /** Blocks and mutes (issue 24): every service that shows members' content hides it from the blocker or muter. */
+  memberBlocked: 'social.member.blocked',
+  memberUnblocked: 'social.member.unblocked',
+  memberMuted: 'social.member.muted',
+  memberUnmuted: 'social.member.unmuted',
 } as const;
 
 export const ModerationEvents = {
@@ -32,6 +39,9 @@ export const ModerationEvents = {
   reportResolved: 'moderation.report.resolved',
   contentRemoved: 'moderation.content.removed',
   decisionMade: 'moderation.decision.made',
+  /** An admin suspended a member (issue 24): sessions end, streams end, their content is hidden until lifted. */
+  memberSuspended: 'moderation.member.suspended',
+  memberUnsuspended: 'moderation.member.unsuspended',
 } as const;
 
 export const ContentEvents = {
@@ -201,6 +211,41 @@ export interface ReportResolvedEvent {
   reviewedAt: string;
 }
 
+/** A block between two members was made or lifted (issue 24). */
+export interface BlockChangedEvent {
+  blockerId: string;
+  blockedId: string;
+  at: string;
+}
+
+/** A member muted another, or lifted the mute (issue 24); the muted member is never told. */
+export interface MuteChangedEvent {
+  muterId: string;
+  mutedId: string;
+  at: string;
+}
+
+/** An admin suspended a member until `until` (null: permanently). */
+export interface MemberSuspendedEvent {
+  userId: string;
+  until: string | null;
+  reason: string;
+  decidedBy: string;
+  at: string;
+}
+
+export interface MemberUnsuspendedEvent {
+  userId: string;
+  liftedBy: string;
+  at: string;
+}
+
+/** The member deleted their account; identity has already refused their sessions and logins. */
+export interface AccountDeletedEvent {
+  userId: string;
+  requestedAt: string;
+}
+
 export interface UserRegisteredEvent extends UserCard {
   createdAt: string;
 }
@@ -222,6 +267,7 @@ export interface EventPayloads {
   [IdentityEvents.userRegistered]: UserRegisteredEvent;
   [IdentityEvents.userUpdated]: UserUpdatedEvent;
   [IdentityEvents.membershipChanged]: MembershipChangedEvent;
+  [IdentityEvents.accountDeleted]: AccountDeletedEvent;
   [SocialEvents.postCreated]: PostCreatedEvent;
   [SocialEvents.postUpdated]: PostUpdatedEvent;
   [SocialEvents.postDeleted]: PostDeletedEvent;
@@ -232,10 +278,16 @@ export interface EventPayloads {
   [SocialEvents.postLiked]: PostLikeEvent;
   [SocialEvents.postUnliked]: PostLikeEvent;
   [SocialEvents.commentCreated]: CommentCreatedEvent;
+  [SocialEvents.memberBlocked]: BlockChangedEvent;
+  [SocialEvents.memberUnblocked]: BlockChangedEvent;
+  [SocialEvents.memberMuted]: MuteChangedEvent;
+  [SocialEvents.memberUnmuted]: MuteChangedEvent;
   [ModerationEvents.reportCreated]: ReportCreatedEvent;
   [ModerationEvents.reportResolved]: ReportResolvedEvent;
   [ModerationEvents.contentRemoved]: ContentRemovedEvent;
   [ModerationEvents.decisionMade]: DecisionMadeEvent;
+  [ModerationEvents.memberSuspended]: MemberSuspendedEvent;
+  [ModerationEvents.memberUnsuspended]: MemberUnsuspendedEvent;
 
   [ContentEvents.storyUpvoted]: StoryUpvotedEvent;
   [ContentEvents.storyDeleted]: StoryDeletedEvent;
