@@ -37,10 +37,7 @@ export const CommunityFeed = memo(function CommunityFeed() {
   const [params, setParams] = useSearchParams();
   const tab = feedTabFrom(params.get('feed'));
   const [creating, setCreating] = useState(false);
-  const result = useGetFeedInfiniteQuery(tab);
-  // RTK Query's `data` keeps the last tab's posts while another tab loads: each tab shows only its
-  // own (`currentData`), with the list's skeleton until its first page arrives.
-  const query = { ...result, data: result.currentData, isLoading: result.isLoading || (result.isFetching && !result.currentData) };
+  const query = useGetFeedInfiniteQuery(tab);
   const select = (next: HomeFeedTab) => setParams((current) => {
     const updated = new URLSearchParams(current);
     if (next === 'latest') updated.delete('feed');

@@ -17,10 +17,12 @@ export const FEED_ERROR_TOAST = 'Failed to load posts. Please try again later.';
 /** Cards that fill a phone's first screen; the rest of a page follows when the browser is idle. */
 const FIRST_SCREEN_POSTS = 3;
 
-/** The slice of an RTK infinite query result the list needs (feed and profile share it). */
+/** The slice of an RTK infinite query result the list needs (feed, topics and profile share it). */
 export interface PostListQuery {
-  data?: PostPages;
+  /** The pages of the list's current arguments only (RTK's `data` keeps the previous arguments' pages). */
+  currentData?: PostPages;
   isLoading: boolean;
+  isFetching: boolean;
   isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -33,13 +35,17 @@ export function PostList({ query, emptyText }: { query: PostListQuery; emptyText
   // The first page is revealed in a deferred, sliced render (see useDeferredReveal), a phone
   // screen's worth of cards first and the rest once the browser is idle: the first cards paint
   // sooner, and no single main-thread task builds the whole page.
-  const revealed = useDeferredReveal(!query.isLoading);
+  // A list opened for new arguments (another tab, another member's profile) shows its own posts
+  // only: RTK's `data` would show the previous list's until the new one arrives, so the skeleton
+  // stands until the first page of these arguments is here.
+  const loading = query.isLoading || (query.isFetching && !query.currentData);
+  const revealed = useDeferredReveal(!loading);
   // One object per member, so the memoised cards are not re-rendered for a new but equal one.
   const viewerId = user?.id;
   const viewerIsAdmin = user?.isAdmin ?? false;
   const viewer = useMemo(() => (viewerId ? { id: viewerId, isAdmin: viewerIsAdmin } : null), [viewerId, viewerIsAdmin]);
   const allShown = useMountWhenIdle(revealed);
-  const loaded: PostDto[] = pageItems(query.data);
+  const loaded: PostDto[] = pageItems(query.currentData);
   const posts = allShown ? loaded : loaded.slice(0, FIRST_SCREEN_POSTS);
   const canLoadMore = allShown && query.hasNextPage && !query.isFetchingNextPage && !query.isError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(canLoadMore, () => query.fetchNextPage(), loaded.length);
