@@ -1,25 +1,12 @@
 import {
   CommunityReportMessages as M, type CommunityRuleDto, type ModerationNoticeDto, type MyContentReportDto, type Page, type PostDto, type QueuedReportDto,
 } from '@cannaverse/contracts';
-import { GatewayStack, Member, registerMember } from './gateway-harness.js';
+import { GatewayStack, Member, registerMemberSeenBy } from './gateway-harness.js';
 
 let stack: GatewayStack;
 let admin: Member;
 
-async function seenBy(service: string, sql: string, id: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if ((await stack.query(service, sql, [id])).length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${service} never saw ${id}`);
-}
-
-async function signedUp() {
-  const registered = await registerMember(stack);
-  await seenBy('social', 'SELECT 1 FROM user_cards WHERE id = $1', registered.user.id);
-  await seenBy('moderation', 'SELECT 1 FROM user_cards WHERE id = $1', registered.user.id);
-  return registered;
-}
+const signedUp = () => registerMemberSeenBy(stack, ['social', 'moderation']);
 
 beforeAll(async () => {
   stack = await new GatewayStack(['identity', 'social', 'moderation']).start();

@@ -203,6 +203,15 @@ export class GatewayStack {
     }
   }
 
+  /** A service learns of members and content from events: wait until its database has the row (10 s). */
+  async waitForRow(service: string, sql: string, id: string): Promise<void> {
+    for (let i = 0; i < 400; i++) {
+      if ((await this.query(service, sql, [id])).length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`${service} never saw ${id}`);
+  }
+
   async stop(): Promise<void> {
     for (const service of [...this.children.keys()]) await this.stopService(service);
     await this.nats?.dispose();
@@ -283,6 +292,13 @@ export async function registerMember(stack: GatewayStack, overrides: Record<stri
   const answer = await member.post<{ id: string; username: string }>('/api/register', { username, email: `${username}@example.com`, password: 'secret-pw', ...overrides });
   if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
   return { member, user: answer.body };
+}
+
+/** A new member once each named service has their user card (its projection of identity's events). */
+export async function registerMemberSeenBy(stack: GatewayStack, services: string[]): ReturnType<typeof registerMember> {
+  const registered = await registerMember(stack);
+  for (const service of services) await stack.waitForRow(service, 'SELECT 1 FROM user_cards WHERE id = $1', registered.user.id);
+  return registered;
 }
 
 /** Whether ffmpeg (and so ffprobe) is installed: the video tests need it. */

@@ -2,26 +2,13 @@ import {
   DirectMessageMessages, ReportMessages, type AdminDashboardDto, type AdminMessageStatsDto, type ConversationDto, type MessageDto, type MessageReportDto,
   type Page, type ReportOutcomeDto, type UserMessageDto,
 } from '@cannaverse/contracts';
-import { GatewayStack, Member, registerMember } from './gateway-harness.js';
+import { GatewayStack, Member, registerMemberSeenBy } from './gateway-harness.js';
 
 let stack: GatewayStack;
 let admin: Member;
 
-/** A service learns about members and messages from events: wait until it has the row. */
-async function seenBy(service: string, sql: string, id: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if ((await stack.query(service, sql, [id])).length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${service} never saw ${id}`);
-}
-
-async function signedUp() {
-  const registered = await registerMember(stack);
-  await seenBy('social', 'SELECT 1 FROM user_cards WHERE id = $1', registered.user.id);
-  await seenBy('moderation', 'SELECT 1 FROM user_cards WHERE id = $1', registered.user.id);
-  return registered;
-}
+const signedUp = () => registerMemberSeenBy(stack, ['social', 'moderation']);
+const seenBy = (service: string, sql: string, id: string) => stack.waitForRow(service, sql, id);
 
 async function sent(from: Member, toId: string, content: string): Promise<MessageDto> {
   const answer = await from.post<MessageDto>(`/api/messages/${toId}`, { content });

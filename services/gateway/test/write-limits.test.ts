@@ -42,13 +42,7 @@ async function signedUp(): Promise<{ member: Member; id: string }> {
   return { member, id: answer.body.id };
 }
 
-async function seenBySocial(userId: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if ((await stack.query('social', 'SELECT 1 FROM user_cards WHERE id = $1', [userId])).length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`social never saw ${userId}`);
-}
+const seenBySocial = (userId: string) => stack.waitForRow('social', 'SELECT 1 FROM user_cards WHERE id = $1', userId);
 
 /** The 429 every limit answers: the wait in seconds in Retry-After, the message and the RateLimit fields agree. */
 function expectRefused(answer: HttpAnswer, name: string, quota: number, window: number, what: string) {
