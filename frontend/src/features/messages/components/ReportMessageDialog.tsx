@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { ReportLimits, type MessageDto } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { Dialog, StyledDialogActions } from '../../../app/ui/Dialog';
+import { StyledQuote } from '../../../app/ui/Quote';
 import { TextAreaField } from '../../../app/ui/Field';
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
@@ -47,14 +47,3 @@ export function ReportMessageDialog({ message, onClose }: { message: MessageDto;
     </Dialog>
   );
 }
-
-const StyledQuote = styled.blockquote`
-  margin: 0 0 14px;
-  padding: 10px 12px;
-  border-left: 4px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  max-height: 160px;
-  overflow: auto;
-`;

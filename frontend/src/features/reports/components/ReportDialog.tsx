@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CommunityReportLimits, CommunityReportMessages, reportFormSchema, type ReportTargetType } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { Dialog, StyledDialogActions } from '../../../app/ui/Dialog';
+import { StyledQuote } from '../../../app/ui/Quote';
 import { TextAreaField } from '../../../app/ui/Field';
 import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui/Skeleton';
 import { useToast } from '../../../app/toasts/ToastProvider';
@@ -82,17 +83,6 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
     </Dialog>
   );
 }
-
-const StyledQuote = styled.blockquote`
-  margin: 0 0 14px;
-  padding: 10px 12px;
-  border-left: 4px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  max-height: 120px;
-  overflow: auto;
-`;
 
 const StyledRules = styled.fieldset`
   border: 0;
