@@ -73,7 +73,7 @@ describe('search: guides', () => {
     const free = (await search<GrowGuideSummary>(P.searchGuides, { q: `${word}premium` })).items;
     expect(free.map((g) => g.slug)).not.toContain(`premium-${word}`);
     const paid = (await search<GrowGuideSummary>(P.searchGuides, { q: `${word}premium` }, premiumActor(reader))).items;
-    expect(paid.map((g) => g.slug)).toEqual([`premium-${word}`]);
+    expect(paid[0]?.slug).toBe(`premium-${word}`);
     // The card is public: a free member finds the premium guide by its title, shown as a preview.
     const card = (await search<GrowGuideSummary>(P.searchGuides, { q: 'advanced training' })).items.find((g) => g.slug === `premium-${word}`);
     expect(card).toMatchObject({ isPremium: true, hasAccess: false });
