@@ -23,8 +23,8 @@ export function searchStoriesSql(params: unknown[], after: KeysetPosition<number
 
 /**
  * Published guides whose card matches, whose text matches when the reader may read it (`$2`), or
- * whose title is a typo away (trigrams of the folded title); best first: full-text rank of the
- * card (and text, when readable) plus the title's similarity. `$1` text, `$2` reader has premium
+ * whose title is a typo away (trigrams of the folded title); best first: a card match, then a
+ * (readable) text match, each by full-text rank, plus the title's similarity. `$1` text, `$2` reader has premium
  * access, `$3` rows, `$4` offset. A few dozen guides: ranked whole.
  */
 export const SEARCH_GUIDES_SQL = `
@@ -35,8 +35,8 @@ export const SEARCH_GUIDES_SQL = `
      AND (${guideCardDocument('g')} @@ q
           OR ((NOT g.is_premium OR $2::boolean) AND ${guideBodyDocument('g')} @@ q)
           OR strain_search_key(g.title) % strain_search_key($1))
-   ORDER BY (2 * ts_rank(${guideCardDocument('g')}, q)
-             + CASE WHEN NOT g.is_premium OR $2::boolean THEN ts_rank(${guideBodyDocument('g')}, q) ELSE 0 END
+   ORDER BY (CASE WHEN ${guideCardDocument('g')} @@ q THEN 2 + ts_rank(${guideCardDocument('g')}, q) ELSE 0 END
+             + CASE WHEN (NOT g.is_premium OR $2::boolean) AND ${guideBodyDocument('g')} @@ q THEN 1 + ts_rank(${guideBodyDocument('g')}, q) ELSE 0 END
              + similarity(strain_search_key(g.title), strain_search_key($1))) DESC,
             g.published_at DESC, g.id DESC
    LIMIT $3 OFFSET $4`;
