@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
-  HASHTAG_USAGE_SQL, REBUILD_MEMBER_COUNTS_SQL, REBUILD_TRENDING_RANK_SQL, REFRESH_TRENDING_RANK_SQL, TRENDING_HALF_LIFE_HOURS, TRENDING_RANK_LOCK,
+  HASHTAG_USAGE_SQL, REBUILD_HASHTAGS_SQL, REBUILD_MEMBER_COUNTS_SQL, REBUILD_TRENDING_RANK_SQL, REFRESH_TRENDING_RANK_SQL, TRENDING_HALF_LIFE_HOURS, TRENDING_RANK_LOCK,
   TRENDING_WINDOW_HOURS,
 } from '@cannaverse/social/bench';
 import { ROOT, BACKEND_SERVICES } from '../lib/stack.mjs';
@@ -134,12 +134,19 @@ async function fill(posts, viewer, peer) {
       UNION ALL SELECT sender_id, receiver_id, id, created_at FROM messages WHERE sender_id = $1::uuid
     ) AS both_sides ORDER BY owner_id, peer_id, created_at DESC
     ON CONFLICT (owner_id, peer_id) DO UPDATE SET last_message_id = EXCLUDED.last_message_id, last_message_at = EXCLUDED.last_message_at`, [viewer.id]);
+  // Members who only read (no posts): posts / 10 cards in all (100k at a million posts), for the member search.
+  await social.query(`INSERT INTO user_cards (id, username, display_name) SELECT md5('reader' || i)::uuid, 'reader_' || i, 'Reader ' || i
+    FROM generate_series(0, ${Math.max(0, posts / 10 - members) - 1}) AS i ON CONFLICT (id) DO NOTHING`);
+  // The viewer follows 50 members (the Following feed).
+  await social.query(`INSERT INTO follows (follower_id, following_id) SELECT $1::uuid, md5('member' || i)::uuid FROM generate_series(0, 49) AS i
+    ON CONFLICT DO NOTHING`, [viewer.id]);
   await social.query(`SET session_replication_role = origin`);
   // What the triggers would have kept: counters, the trending ranking (the job's own SQL), member counts.
   await social.query(`UPDATE row_counters SET value = (SELECT count(*) FROM posts) WHERE name = 'posts'`);
   await social.query(`UPDATE row_counters SET value = (SELECT count(*) FROM messages) WHERE name = 'messages'`);
   await social.query(REBUILD_MEMBER_COUNTS_SQL);
   await social.query(REBUILD_TRENDING_RANK_SQL);
+  await social.query(REBUILD_HASHTAGS_SQL);
   await social.query('VACUUM ANALYZE');
 
   // Content: strain stories (posts / 10), most-upvoted spread.
@@ -315,6 +322,18 @@ try {
       ['live chat history', `/api/livestreams/${chatStream}/chats`, viewer],
       ['admin: reported messages', '/api/admin/messages/reported', admin],
       ...STRAIN_BENCH_QUERIES.map(({ name, path: url }) => [`strain library, ${name}`, url, viewer]),
+      ['feed, Following, first page', '/api/posts/following', viewer],
+      ['suggested members', '/api/members/suggested', viewer],
+      // The one search (issue 27): each kind on its own, then all six at once.
+      ['search: members (a username)', `/api/search?type=members&q=${encodeURIComponent(`member_${Math.floor(size / 300)}`)}`, viewer],
+      ['search: members (a typo)', `/api/search?type=members&q=${encodeURIComponent(`membr_${Math.floor(size / 300)}`)}`, viewer],
+      ['search: posts (a common word)', `/api/search?type=posts&q=${encodeURIComponent('blue dream')}`, viewer],
+      ['search: posts (a rare word)', `/api/search?type=posts&q=${encodeURIComponent(`post ${Math.floor(size / 3)}`)}`, viewer],
+      ['search: hashtags', '/api/search?type=hashtags&q=tag4', viewer],
+      ['search: strains (a typo)', `/api/search?type=strains&q=${encodeURIComponent('blu drem')}`, viewer],
+      ['search: stories', `/api/search?type=stories&q=${encodeURIComponent(`story ${Math.floor(size / 30)}`)}`, viewer],
+      ['search: guides', '/api/search?type=guides&q=autoflower', viewer],
+      ['search: all kinds', `/api/search?q=${encodeURIComponent('blue dream')}`, viewer],
     ];
     log(`measuring ${calls.length} calls at ${size.toLocaleString('en')} posts (load average ${load()})…`);
     for (const [name, url, who] of calls) {
@@ -355,6 +374,14 @@ const latest = (s) => at(s, 'feed, Latest, first page');
 const biggest = SIZES[SIZES.length - 1];
 const share = trending(biggest) && latest(biggest) ? trending(biggest).rps / latest(biggest).rps : NaN;
 const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+// Search (issue 27): p50 at the biggest size within 1.5× of the smallest, and under 50 ms in the service (the slowest statement's execution).
+const searchRows = names.filter((name) => name.startsWith('search')).map((name) => {
+  const first = at(SIZES[0], name);
+  const last = at(SIZES[SIZES.length - 1], name);
+  const ratio = last.p50 / first.p50;
+  const inService = Math.max(...SIZES.map((s) => at(s, name)?.plan.slowestMs ?? 0));
+  return `| ${name} | ${ratio.toFixed(2)}× ${ratio <= 1.5 ? '✓' : '✗'} | ${inService.toFixed(1)} ${inService < 50 ? '✓' : '✗'} |`;
+});
 const table = [
   `Measured by \`npm run bench:scale\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores shared with the load generator, ` +
     `${SERIAL} serial requests then ${SECONDS} s at ${CONNECTIONS} connections per call, through the gateway with a signed-in member; ` +
@@ -364,6 +391,9 @@ const table = [
   '', '#### The 5-minute job (target < 1 s at 1M posts) and the fill', '',
   '| posts | posts in the trending window | trending re-score ms (median of 3) | trending-topics scan ms (median of 3) | load average then | fill s |', '|---|---|---|---|---|---|',
   ...jobRows,
+  '', `#### Search (issue 27): p50 at ${fmt(SIZES[SIZES.length - 1])} vs ${fmt(SIZES[0])} (≤ 1.5×), slowest statement in the service at any size (< 50 ms)`, '',
+  '| call | p50 ratio | in the service, ms |', '|---|---|---|',
+  ...searchRows,
 ].join('\n');
 console.log(`\n${table}\n`);
 replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), '<!-- bench:scale:start (written by npm run bench:scale) -->', '<!-- bench:scale:end -->', table);

@@ -31,6 +31,7 @@ const ConversationPage = lazy(() => import('../features/messages/ConversationPag
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const PostPage = lazy(() => import('../features/posts/PostPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const AdminMessagesPage = lazy(() => import('../features/admin-messages/AdminMessagesPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/AdminDashboardPage'));
 const AdminReportsPage = lazy(() => import('../features/admin-reports/AdminReportsPage'));
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
       { path: '/settings', element: member(<SettingsPage />) },
       { path: '/notifications', element: member(<NotificationsPage />) },
       { path: '/posts/:id', element: member(<PostPage />) },
+      { path: '/search', element: member(<SearchPage />) },
       { path: '/strains', element: member(<StrainLibraryPage />) },
       { path: '/strains/:id', element: member(<StrainDetailPage />) },
       { path: '/community', element: member(<CommunityPage />) },

@@ -28,6 +28,7 @@ export * from './ads.js';
 export * from './grow-guides.js';
 export * from './strain-stories.js';
 export * from './notifications.js';
+export * from './search.js';
 export * from './validation/messages.js';
 export * from './validation/safe-text.js';
 export * from './validation/request-schema.js';

@@ -88,6 +88,16 @@ export const SocialPatterns = {
   listBlocks: 'social.block.list',
   /** {} → SocialStatsDto (admins only; the admin dashboard). */
   stats: 'social.stats.get',
+  /** SearchKindQuery → Page<MemberSearchResult> (never a member either side of a block with the actor). */
+  searchMembers: 'social.search.members',
+  /** SearchKindQuery → Page<PostDto> (full-text, newest first; never a blocked member's post). */
+  searchPosts: 'social.search.posts',
+  /** SearchKindQuery → Page<HashtagSearchResult>. */
+  searchHashtags: 'social.search.hashtags',
+  /** {} → { userIds } of members either side of a block with the actor (the gateway hides their stories). */
+  hiddenMembers: 'social.search.hidden-members',
+  /** { limit? } → SuggestedMember[] (by shared hashtags and strains, most active first). */
+  suggestedMembers: 'social.member.list-suggested',
   /**
    * {} → { enqueued, avatarsEnqueued }: queues renditions for photo posts and avatars made before they
    * existed. Not routed by the gateway: `npm run media:backfill-renditions` sends it over NATS without an actor.
@@ -107,6 +117,12 @@ export const ContentPatterns = {
   getStrainImage: 'content.strain.get-image',
   /** { id } → StrainSummary[]: up to SIMILAR_STRAINS_SHOWN strains sharing effects, flavors and terpenes. */
   listSimilarStrains: 'content.strain.list-similar',
+  /** SearchKindQuery → Page<StrainSummary> (the library's search: typos, aliases). */
+  searchStrains: 'content.search.strains',
+  /** SearchKindQuery (with hiddenUserIds) → Page<StrainStoryDto> (published only). */
+  searchStories: 'content.search.stories',
+  /** SearchKindQuery → Page<GrowGuideSummary> (a premium guide's text only searched for those who may read it). */
+  searchGuides: 'content.search.guides',
   /** { id } → StrainMembersReportDto. */
   strainMembersReport: 'content.strain.get-members-report',
   /** { csv?: string } (admin or an internal caller without actor) → StrainImportResult. */

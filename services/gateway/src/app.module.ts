@@ -35,6 +35,8 @@ import { AdminDashboardController } from './routes/admin-dashboard/admin-dashboa
 import { DashboardComposer } from './routes/admin-dashboard/dashboard-composer.js';
 import { LivestreamsController } from './routes/livestreams/livestreams.controller.js';
 import { PlaybackSigner } from './routes/livestreams/playback-signature.js';
+import { SearchController } from './routes/search/search.controller.js';
+import { SearchComposer } from './routes/search/search-composer.js';
 import { StrainsController } from './routes/strains/strains.controller.js';
 import { AdsController } from './routes/ads/ads.controller.js';
 import { CommunityController } from './routes/community/community.controller.js';
@@ -70,7 +72,7 @@ export class AppModule {
         PostsController, FollowsController, TrendingTopicsController,
         MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, AdminDashboardController,
         LivestreamsController,
-        StrainsController, AdsController, CommunityController,
+        StrainsController, AdsController, CommunityController, SearchController,
         GrowGuidesController, GrowGuideImagesController, StrainStoriesController,
       ],
       providers: [
@@ -101,7 +103,7 @@ export class AppModule {
         },
         { provide: DeviceCookies, useFactory: () => new DeviceCookies(config.SESSION_SECRET, config.PUBLIC_ORIGIN?.startsWith('https:') ?? false) },
         { provide: PlaybackSigner, useFactory: () => new PlaybackSigner(config.LIVE_CHANNEL_SECRET) },
-        UploadService, ProfileComposer, DashboardComposer, HealthService, ConnectionsLifecycle, LiveUpdatesHub,
+        UploadService, ProfileComposer, DashboardComposer, SearchComposer, HealthService, ConnectionsLifecycle, LiveUpdatesHub,
       ],
     };
   }

@@ -13,6 +13,8 @@ import { CountMemberActivity1765000000001 } from './migrations/1765000000001-cou
 import { HashtagsByTime1765000000002 } from './migrations/1765000000002-hashtags-by-time.js';
 import { AddPostMediaRenditions1765400000000 } from './migrations/1765400000000-add-post-media-renditions.js';
 import { CreatePostUploads1765500000000 } from './migrations/1765500000000-create-post-uploads.js';
+import { SearchModule } from './search/search.module.js';
+import { SearchSocial1765850000000 } from './migrations/1765850000000-search-social.js';
 import { ShardRowCounters1765500000002 } from './migrations/1765500000002-shard-row-counters.js';
 import { PostsModule } from './posts/posts.module.js';
 import { CommentsModule } from './comments/comments.module.js';
@@ -41,12 +43,12 @@ export class AppModule {
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
-        CreatePostUploads1765500000000, ShardRowCounters1765500000002,
+        CreatePostUploads1765500000000, ShardRowCounters1765500000002, SearchSocial1765850000000,
       ],
       imports: [
         MediaStoreModule.forRoot(config),
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,
-        MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule,
+        MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule, SearchModule,
       ],
     });
   }

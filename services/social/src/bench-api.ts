@@ -34,3 +34,4 @@ export { REBUILD_MEMBER_COUNTS_SQL } from './migrations/1765000000001-count-memb
 export { REBUILD_TRENDING_RANK_SQL } from './migrations/1765000000000-rank-trending-posts.js';
 export { HASHTAG_USAGE_SQL, HASHTAG_SQL_PATTERN } from './trending-topics/trending-topics.repository.js';
 export { TRENDING_WINDOW_HOURS, TRENDING_HALF_LIFE_HOURS } from './trending-topics/trending-topics.service.js';
+export { REBUILD_HASHTAGS_SQL } from './migrations/1765850000000-search-social.js';

@@ -91,6 +91,20 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: FIND_MEMBERS_TEXT }).getAttribute('href')).toBe('/community/discussions');
   });
 
+  it('offers suggested members under the empty Following tab, and follows one in place', async () => {
+    const user = userEvent.setup();
+    const api = renderHome({
+      'GET /api/posts/following': page([]),
+      'GET /api/members/suggested': { body: [{ id: 'u-kim', username: 'kim', displayName: 'Kim', avatar: null, followers: 2, posts: 14, shared: ['#autoflower', 'Blue Dream'] }] },
+      'POST /api/users/u-kim/follow': { body: { following: true, followersCount: 3 } },
+    }, '/?feed=following');
+    const suggested = await screen.findByTestId('suggested-members');
+    expect(within(suggested).getByText('Also into #autoflower, Blue Dream')).toBeTruthy();
+    await user.click(within(suggested).getByRole('button', { name: 'Follow Kim' }));
+    expect(await within(suggested).findByRole('button', { name: 'Unfollow Kim' })).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/users/u-kim/follow')).toBe(true);
+  });
+
   it('shows the list error when the Following feed cannot be loaded', async () => {
     renderHome({ 'GET /api/posts/following': { status: 500, body: { message: 'boom' } } }, '/?feed=following');
     expect(await screen.findByText('Error loading posts. Please try refreshing the page.')).toBeTruthy();

@@ -44,7 +44,9 @@ export function TopBar() {
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     if (!search.trim()) return;
+    // The spec's toast stays as feedback; the results open on /search.
     toast({ title: `Searching for: ${search.trim()}` });
+    navigate(`/search?q=${encodeURIComponent(search.trim())}`);
     setMenuOpen(false); // on a phone the open menu would hide the page the search was typed over
   };
 

@@ -4,3 +4,4 @@ export * from './pg-timestamp.js';
 export * from './cursor-codec.js';
 export * from './keyset.js';
 export * from './ranked.js';
+export * from './search-query.js';

@@ -10,7 +10,7 @@ import type { StrainStoryRow } from './strain-story.mapper.js';
  * a brand-new member by milliseconds), its strain and whether the reader upvoted it, so a page
  * of any size is one query.
  */
-const STORY_SELECT = `
+export const STORY_SELECT = `
   SELECT s.id, s.user_id, s.strain_id, s.title, s.content, s.rating, s.experience, s.effects_felt, s.helped_with,
          s.consumption_method, s.media_url, s.media_type, s.upvotes, s.created_at, s.updated_at, s.created_at::text AS cursor_at,
          ${AUTHOR_COLUMNS},

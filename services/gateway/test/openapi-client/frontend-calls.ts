@@ -17,7 +17,7 @@ import type {
   MessageDto, MessageReportDto, MessageSettingsDto, MyLiveStreamDto, Page, PostDto, ProfileDto, ProfileUpdateInput,
   RegisterInput, ReportOutcomeDto, ReportReceiptDto, ReviewedReportStatus, SendMessageInput, StoryUpvoteResult, StrainDto,
   StrainMembersReportDto, StrainReactionInput, StrainReactionsDto, StrainStoryCreated, StrainStoryDto, StrainStoryInput,
-  StrainPage, StrainSummary, SubscribeInput, TrendingTopicDto, UnreadCountDto, UpdatePostInput, UserDto, UserMessageDto,
+  StrainPage, StrainSummary, SubscribeInput, SuggestedMember, TrendingTopicDto, UnreadCountDto, UpdatePostInput, UserDto, UserMessageDto,
 } from '@cannaverse/contracts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -152,6 +152,9 @@ answers<'/api/livestreams/{id}/chat-settings', 'put', LiveStreamDto>(true);
 // strains (features/strains/api/strainsApi.ts, features/home/api/trendingStrainsApi.ts, the story form's selector)
 query<'/api/strains', 'get', 'type' | 'effects' | 'flavors' | 'helpsWith' | 'thcMin' | 'thcMax' | 'sortBy' | 'search' | 'limit' | 'cursor'>();
 answers<'/api/strains', 'get', StrainPage>(true);
+query<'/api/search', 'get', 'q' | 'type' | 'limit' | 'cursor'>();
+answers<'/api/members/suggested', 'get', SuggestedMember[]>(true);
+query<'/api/members/suggested', 'get', 'limit'>();
 pathParams<'/api/strains/{id}', 'get', { id: number }>();
 answers<'/api/strains/{id}', 'get', StrainDto>(true);
 answers<'/api/strains/{id}/reactions', 'get', StrainReactionsDto>(true);

@@ -7,6 +7,7 @@ import { Tabs, type TabItem } from '../../../app/ui/Tabs';
 import { useGetFeedInfiniteQuery } from '../../posts/api/postsApi';
 import { CreatePostDialog } from '../../posts/components/post-dialogs';
 import { PostList } from '../../posts/components/PostList';
+import { SuggestedMembers } from '../../search/components/SuggestedMembers';
 
 export const EMPTY_FEED_TEXT = 'No posts yet. Be the first to share something with the community!';
 export const EMPTY_FOLLOWING_TEXT = 'Follow members to see their posts here.';
@@ -52,6 +53,8 @@ export const CommunityFeed = memo(function CommunityFeed() {
       <StyledCreate type="button" $block onPointerEnter={CreatePostDialog.preload} onFocus={CreatePostDialog.preload} onClick={() => setCreating(true)}>Create Post</StyledCreate>
       <Tabs label="Feed" tabs={FEED_TABS} selected={tab} onSelect={select}>
         <PostList query={query} emptyText={tab === 'following' ? followingEmpty : EMPTY_FEED_TEXT} />
+        {/* A member who follows no one yet: members to follow under the empty state. */}
+        {tab === 'following' && query.data?.pages[0]?.items.length === 0 && <SuggestedMembers />}
       </Tabs>
       {creating && <CreatePostDialog onClose={() => setCreating(false)} />}
     </section>

@@ -5,6 +5,7 @@ import { PAGE_MAX_WIDTH } from '../../../app/ui/Card';
 import { Mascot, type MascotPose } from '../../../app/ui/Mascot';
 import { nextLabel, showsBack, type TutorialStep } from '../tutorial-machine';
 import { useOnboarding } from '../OnboardingProvider';
+import { SuggestedMembers } from '../../search/components/SuggestedMembers';
 
 const CONTENT: Record<TutorialStep, { title: string; text: string; pose: MascotPose }> = {
   profile: { title: 'Set up your profile', text: 'Add a display name and an avatar so other growers recognise you.', pose: 'waving' },
@@ -30,6 +31,7 @@ export function TutorialOverlay() {
         <Mascot pose={content.pose} size={96} />
         <p>{content.text}</p>
       </StyledBody>
+      {tutorial.step === 'connect' && <SuggestedMembers compact />}
       <StyledNav>
         {showsBack(tutorial.step, profileSetupComplete) ? <StyledButton type="button" $variant="secondary" onClick={() => send({ type: 'back' })}>Back</StyledButton> : <span />}
         <StyledButton type="button" onClick={() => send({ type: 'next' })}>{nextLabel(tutorial.step)}</StyledButton>

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { escapeLike, keysetSql, type KeysetPosition } from '@cannaverse/platform';
+import { POST_SELECT } from '../posts/posts.repository.js';
+import type { PostRow } from '../posts/post.mapper.js';
+import { memberSearchText, postSearchDocument } from './search-sql.js';
+
+/**
+ * Members hidden from `$1` (the searcher): either side of a block. Every kind filters with this one
+ * clause, so a mute (another table, muter → muted) is added here once.
+ */
+export const notHiddenFrom = (userIdColumn: string, viewer = '$1') =>
+  `NOT EXISTS (SELECT 1 FROM blocks hb WHERE hb.blocker_id = ${viewer}::uuid AND hb.blocked_id = ${userIdColumn})
+   AND NOT EXISTS (SELECT 1 FROM blocks hb WHERE hb.blocker_id = ${userIdColumn} AND hb.blocked_id = ${viewer}::uuid)`;
+
+const MEMBER_TEXT = memberSearchText('u');
+
+/**
+ * `$1` viewer, `$2` the folded text, `$3` it LIKE-escaped, `$4` rows, `$5` offset. Names that are
+ * the text, then start with it (username, then display name), then contain it, then typo matches
+ * by trigram similarity (pg_trgm's % over user_cards_search_trgm_idx); ties by followers.
+ */
+export const MEMBERS_SQL = `
+  SELECT u.id, u.username, u.display_name, u.avatar, coalesce(c.followers, 0)::int AS followers, coalesce(c.posts, 0)::int AS posts
+    FROM user_cards u
+    LEFT JOIN member_counts c ON c.user_id = u.id
+   WHERE (${MEMBER_TEXT} LIKE '%' || $3 || '%' OR ${MEMBER_TEXT} % $2)
+     AND ${notHiddenFrom('u.id')}
+   ORDER BY (CASE WHEN lower(u.username) = $2 THEN 4
+                  WHEN lower(u.username) LIKE $3 || '%' THEN 3
+                  WHEN lower(coalesce(u.display_name, '')) LIKE $3 || '%' THEN 2.5
+                  WHEN ${MEMBER_TEXT} LIKE '%' || $3 || '%' THEN 2
+                  ELSE similarity(${MEMBER_TEXT}, $2) END) DESC,
+            coalesce(c.followers, 0) DESC, u.id
+   LIMIT $4 OFFSET $5`;
+
+/**
+ * `$1` the tag as typed (lower-case, no '#'), `$2` it LIKE-escaped, `$3` rows, `$4` offset. Tags
+ * still on a post; the tag itself, then tags starting with it, containing it, then typo matches
+ * (hashtags_tag_trgm_idx); shorter first.
+ */
+export const HASHTAGS_SQL = `
+  SELECT h.tag, h.spelling
+    FROM hashtags h
+   WHERE (h.tag LIKE '%' || $2 || '%' OR h.tag % $1)
+     AND EXISTS (SELECT 1 FROM post_hashtags ph WHERE ph.tag = h.tag)
+   ORDER BY (CASE WHEN h.tag = $1 THEN 4 WHEN h.tag LIKE $2 || '%' THEN 3 WHEN h.tag LIKE '%' || $2 || '%' THEN 2
+                  ELSE similarity(h.tag, $1) END) DESC, length(h.tag), h.tag
+   LIMIT $3 OFFSET $4`;
+
+/**
+ * Posts matching the words (English full-text, stemmed; websearch syntax: "quotes", -not, or),
+ * newest first, keyset-paginated like the feeds. Newest first rather than by text rank: a common
+ * word matches a large share of a million posts, and ranking them all reads every match, while
+ * newest first walks posts_feed_idx until the page is full (or, for a rare word, reads its few
+ * matches from posts_search_idx): the planner picks by the word's frequency. Premium-only posts
+ * only for premium members; never a post of a member hidden from the viewer.
+ * `params`: `$1` viewer, `$2` rows, `$3` text, `$4` premium reader; the cursor is appended.
+ */
+export function searchPostsSql(params: unknown[], after: KeysetPosition | null): string {
+  const keyset = keysetSql({ createdAt: 'p.created_at', id: 'p.id', idKind: 'uuid', order: 'desc' }, after, params);
+  return `${POST_SELECT}
+    WHERE ${postSearchDocument('p')} @@ websearch_to_tsquery('english'::regconfig, $3)
+      AND (NOT p.is_premium OR $4::boolean)
+      AND ${notHiddenFrom('p.user_id')}
+      ${keyset.and}
+    ORDER BY ${keyset.orderBy} LIMIT $2`;
+}
+
+/** At most this many members hidden from one searcher are passed on to content (stories). */
+export const HIDDEN_MEMBERS_MAX = 5000;
+
+/**
+ * `$1` the member, `$2` rows. Members sharing the member's hashtags or strains (of their last 50
+ * posts; each tag's and strain's 200 latest posts), then the most active members (most posts),
+ * never the member, someone they follow, or someone either side of a block with them.
+ */
+export const SUGGESTED_MEMBERS_SQL = `
+  WITH mine AS (SELECT id, strain_name FROM posts WHERE user_id = $1::uuid ORDER BY created_at DESC LIMIT 50),
+  my_tags AS (SELECT DISTINCT ph.tag FROM post_hashtags ph WHERE ph.post_id IN (SELECT id FROM mine)),
+  my_strains AS (SELECT lower(strain_name) AS strain, min(strain_name) AS name FROM mine WHERE strain_name IS NOT NULL GROUP BY 1),
+  shared AS (
+    SELECT p.user_id, '#' || t.tag AS what
+      FROM my_tags t
+      CROSS JOIN LATERAL (SELECT ph.post_id FROM post_hashtags ph WHERE ph.tag = t.tag ORDER BY ph.created_at DESC LIMIT 200) r
+      JOIN posts p ON p.id = r.post_id
+    UNION
+    SELECT p.user_id, s.name
+      FROM my_strains s
+      CROSS JOIN LATERAL (SELECT p.user_id FROM posts p WHERE lower(p.strain_name) = s.strain ORDER BY p.created_at DESC LIMIT 200) p
+  ),
+  candidates AS (
+    SELECT user_id, array_agg(what ORDER BY what) AS shared FROM shared GROUP BY user_id
+    UNION ALL
+    SELECT a.user_id, '{}'::text[] FROM (SELECT user_id FROM member_counts ORDER BY posts DESC, user_id LIMIT 100) a
+  ),
+  best AS (
+    SELECT DISTINCT ON (user_id) user_id, shared FROM candidates ORDER BY user_id, cardinality(shared) DESC
+  )
+  SELECT u.id, u.username, u.display_name, u.avatar, coalesce(c.followers, 0)::int AS followers, coalesce(c.posts, 0)::int AS posts, b.shared
+    FROM best b
+    JOIN user_cards u ON u.id = b.user_id
+    LEFT JOIN member_counts c ON c.user_id = b.user_id
+   WHERE b.user_id <> $1::uuid
+     AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1::uuid AND f.following_id = b.user_id)
+     AND ${notHiddenFrom('b.user_id')}
+   ORDER BY cardinality(b.shared) DESC, coalesce(c.posts, 0) DESC, u.id
+   LIMIT $2`;
+
+export interface MemberResultRow {
+  id: string;
+  username: string;
+  display_name: string | null;
+  avatar: string | null;
+  followers: number;
+  posts: number;
+}
+
+export interface SuggestedMemberRow extends MemberResultRow {
+  shared: string[];
+}
+
+/** Social's searches (members, posts, hashtags) and suggested members. */
+@Injectable()
+export class SearchRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  members(viewerId: string, text: string, limit: number, offset: number): Promise<MemberResultRow[]> {
+    return this.dataSource.query(MEMBERS_SQL, [viewerId, text, escapeLike(text), limit + 1, offset]);
+  }
+
+  hashtags(tag: string, limit: number, offset: number): Promise<Array<{ tag: string; spelling: string }>> {
+    return this.dataSource.query(HASHTAGS_SQL, [tag, escapeLike(tag), limit + 1, offset]);
+  }
+
+  posts(viewerId: string, text: string, premium: boolean, limit: number, after: KeysetPosition | null): Promise<PostRow[]> {
+    const params: unknown[] = [viewerId, limit + 1, text, premium];
+    return this.dataSource.query(searchPostsSql(params, after), params);
+  }
+
+  async hiddenMembers(viewerId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1 LIMIT $2`,
+      [viewerId, HIDDEN_MEMBERS_MAX],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  suggested(viewerId: string, limit: number): Promise<SuggestedMemberRow[]> {
+    return this.dataSource.query(SUGGESTED_MEMBERS_SQL, [viewerId, limit]);
+  }
+}
