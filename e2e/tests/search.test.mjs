@@ -98,8 +98,14 @@ describe('search', () => {
     await registerViaApi(p);
     const block = await p.request.post(`/api/users/${blocked.user.id}/block`, { headers: { origin: BASE_URL } });
     assert.ok(block.ok(), await block.text());
-    await p.goto(`/search?q=${word}blocked`);
-    await p.getByText('Nothing found. Check the spelling or try fewer words.').waitFor();
+    // Another member finds the post; the member who blocked its author does not.
+    const bystander = await page();
+    await skipOnboarding(bystander);
+    await registerViaApi(bystander);
+    await bystander.goto(`/search?q=${word}blocked&tab=posts`);
+    await bystander.getByRole('tabpanel').getByText(`Hidden ${word}blocked words`).waitFor();
+    await p.goto(`/search?q=${word}blocked&tab=posts`);
+    await p.getByRole('tabpanel').getByText('Nothing found. Check the spelling or try fewer words.').waitFor();
     await p.goto('/search');
     await p.getByRole('region', { name: 'Recent searches' }).getByRole('link', { name: `${word}blocked` }).waitFor();
   });

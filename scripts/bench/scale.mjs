@@ -142,8 +142,11 @@ async function fill(posts, viewer, peer) {
     ON CONFLICT DO NOTHING`, [viewer.id]);
   await social.query(`SET session_replication_role = origin`);
   // What the triggers would have kept: counters, the trending ranking (the job's own SQL), member counts.
-  await social.query(`UPDATE row_counters SET value = (SELECT count(*) FROM posts) WHERE name = 'posts'`);
-  await social.query(`UPDATE row_counters SET value = (SELECT count(*) FROM messages) WHERE name = 'messages'`);
+  // The sharded counters (the kit's row-counters.ts): one shard holding the whole count.
+  for (const table of ['posts', 'messages']) {
+    await social.query(`DELETE FROM row_counter_shards WHERE name = $1`, [table]);
+    await social.query(`INSERT INTO row_counter_shards (name, shard, value) SELECT $1, 0, count(*) FROM ${table}`, [table]);
+  }
   await social.query(REBUILD_MEMBER_COUNTS_SQL);
   await social.query(REBUILD_TRENDING_RANK_SQL);
   await social.query(REBUILD_HASHTAGS_SQL);
