@@ -6,6 +6,9 @@ import { SETTING_COLUMNS } from '../settings/settings.repository.js';
 import type { NotificationInput } from './notification-input.js';
 import { announce } from './live-updates.js';
 
+/** Followers written per statement of a live fan-out. */
+export const FAN_OUT_BATCH = 1000;
+
 interface GroupRow {
   id: string;
   type: NotificationType;
@@ -76,30 +79,43 @@ export class NotificationsRepository {
   }
 
   /**
-   * One event, many recipients (a stream went live: every follower whose settings allow it), in
-   * one statement per call so 10,000 followers are a few set-based writes, not 10,000 round trips.
+   * One event, many recipients (a stream went live: every follower whose settings allow it, who
+   * did not mute or block the creator). The followers are read in keyset batches of
+   * FAN_OUT_BATCH, each written with one set-based statement, so 10,000 followers are 10 batches,
+   * not 10,000 round trips, and no statement grows with the audience.
    */
   async fanOut(db: EntityManager, n: Omit<NotificationInput, 'recipientId' | 'undoKey' | 'actorId'> & { actorId: string }): Promise<string[]> {
     const column = SETTING_COLUMNS[n.type] ?? 'true';
-    const rows: Array<{ recipient_id: string }> = await db.query(
-      `WITH recipients AS (
-         SELECT f.follower_id AS id FROM follows f
-           LEFT JOIN notification_settings s ON s.user_id = f.follower_id
-          WHERE f.following_id = $1 AND f.follower_id <> $1 AND coalesce(s.${column}, true)
-            AND NOT EXISTS (SELECT 1 FROM member_mutes m WHERE m.muter_id = f.follower_id AND m.muted_id = $1)
-            AND NOT EXISTS (SELECT 1 FROM member_blocks b WHERE (b.blocker_id = f.follower_id AND b.blocked_id = $1) OR (b.blocker_id = $1 AND b.blocked_id = f.follower_id))
-            AND NOT EXISTS (SELECT 1 FROM notification_items i WHERE i.event_id = $2 AND i.recipient_id = f.follower_id)
-       ), groups AS (
-         INSERT INTO notification_groups (recipient_id, type, group_key, target_type, target_id, excerpt, latest_at, count)
-         SELECT id, $3, $4, $5, $6, $7, $8, 1 FROM recipients
-         ON CONFLICT (recipient_id, group_key) DO UPDATE SET latest_at = greatest(notification_groups.latest_at, EXCLUDED.latest_at), read = false
-         RETURNING id, recipient_id
-       )
-       INSERT INTO notification_items (event_id, recipient_id, group_id, actor_id, created_at)
-       SELECT $2, recipient_id, id, $1, $8 FROM groups RETURNING recipient_id`,
-      [n.actorId, n.eventId, n.type, n.groupKey, n.target?.type ?? null, n.target?.id ?? null, n.target?.excerpt ?? null, n.at],
-    );
-    const recipients = rows.map((row) => row.recipient_id);
+    const recipients: string[] = [];
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const batch: Array<{ id: string }> = await db.query(
+        `SELECT follower_id AS id FROM follows WHERE following_id = $1 AND follower_id > $2 ORDER BY follower_id LIMIT $3`,
+        [n.actorId, after, FAN_OUT_BATCH],
+      );
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1].id;
+      const rows: Array<{ recipient_id: string }> = await db.query(
+        `WITH recipients AS (
+           SELECT b.id FROM unnest($9::uuid[]) AS b(id)
+             LEFT JOIN notification_settings s ON s.user_id = b.id
+            WHERE b.id <> $1 AND coalesce(s.${column}, true)
+              AND NOT EXISTS (SELECT 1 FROM member_mutes m WHERE m.muter_id = b.id AND m.muted_id = $1)
+              AND NOT EXISTS (SELECT 1 FROM member_blocks bl WHERE (bl.blocker_id = b.id AND bl.blocked_id = $1) OR (bl.blocker_id = $1 AND bl.blocked_id = b.id))
+              AND NOT EXISTS (SELECT 1 FROM notification_items i WHERE i.event_id = $2 AND i.recipient_id = b.id)
+         ), groups AS (
+           INSERT INTO notification_groups (recipient_id, type, group_key, target_type, target_id, excerpt, latest_at, count)
+           SELECT id, $3, $4, $5, $6, $7, $8, 1 FROM recipients
+           ON CONFLICT (recipient_id, group_key) DO UPDATE SET latest_at = greatest(notification_groups.latest_at, EXCLUDED.latest_at), read = false
+           RETURNING id, recipient_id
+         )
+         INSERT INTO notification_items (event_id, recipient_id, group_id, actor_id, created_at)
+         SELECT $2, recipient_id, id, $1, $8 FROM groups RETURNING recipient_id`,
+        [n.actorId, n.eventId, n.type, n.groupKey, n.target?.type ?? null, n.target?.id ?? null, n.target?.excerpt ?? null, n.at, batch.map((row) => row.id)],
+      );
+      recipients.push(...rows.map((row) => row.recipient_id));
+      if (batch.length < FAN_OUT_BATCH) break;
+    }
     await announce(db, recipients);
     return recipients;
   }
