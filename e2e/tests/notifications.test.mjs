@@ -85,6 +85,29 @@ describe('notifications', () => {
     assert.ok(took < 2000 + 300, `the badge counted the message after ${took} ms`);
   });
 
+  test('@username in a post and a comment links to that member\'s profile; a name that is no member stays text', async () => {
+    const author = await member();
+    const named = await member();
+    const target = await post(author.p, '/api/posts', { content: `Grown with @${named.username} and @nobody_by_that_name.` });
+    await post(author.p, `/api/posts/${target.id}/comments`, { content: `thanks again @${named.username.toUpperCase()}` });
+    const lookUps = [];
+    author.p.on('request', (request) => { if (request.url().includes('/api/users/by-username')) lookUps.push(request.url()); });
+    await author.p.goto(`/posts/${target.id}`);
+    const inPost = author.p.getByTestId('post-content').getByRole('link', { name: `@${named.username}`, exact: true });
+    await inPost.waitFor();
+    assert.equal(await inPost.getAttribute('href'), `/profile/${named.user.id}`);
+    assert.equal(await author.p.getByTestId('post-content').getByRole('link', { name: '@nobody_by_that_name' }).count(), 0);
+    await author.p.getByTestId('post-content').getByText(/@nobody_by_that_name\./).waitFor();
+    const comments = author.p.getByRole('button', { name: /Comments/ }).first();
+    if (await comments.getAttribute('aria-expanded') === 'false') await comments.click();
+    const inComment = author.p.getByRole('link', { name: `@${named.username.toUpperCase()}`, exact: true });
+    await inComment.waitFor();
+    assert.equal(await inComment.getAttribute('href'), `/profile/${named.user.id}`);
+    assert.ok(lookUps.length <= 2, `one look-up per batch of names on screen, not one per mention: ${lookUps.join(', ')}`);
+    await inPost.click();
+    await author.p.waitForURL(`**/profile/${named.user.id}`);
+  });
+
   test('the notifications page passes the screen checks', async () => {
     const someone = await member();
     await someone.p.goto('/notifications');

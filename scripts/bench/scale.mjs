@@ -11,6 +11,7 @@
 // It prints one table and writes it to docs/benchmarks.md between the bench:scale markers.
 //
 // BENCH_SCALE_SIZES=10000,100000 measures other sizes (default 10000,100000,1000000).
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -189,7 +190,54 @@ async function fill(posts, viewer, peer) {
            CASE WHEN i % 10 = 0 THEN NULL ELSE c.created_at + interval '2 hours' END
       FROM generate_series(${reports + 1}, ${posts / 100}) AS i JOIN message_copies c ON c.id = md5('copy' || i)::uuid`);
   await moderation.query('VACUUM ANALYZE');
+
+  // Notifications (issue 26): as many groups as posts (two items each), a hundredth of them the
+  // viewer's, the rest spread over the members; a few like one post each, the others follows by day.
+  const notifications = await db('notifications');
+  const [{ n: groups }] = (await notifications.query('SELECT count(*)::int AS n FROM notification_groups')).rows;
+  await notifications.query(`INSERT INTO user_cards (id, username, display_name) SELECT md5('member' || i)::uuid, 'member_' || i, 'Member ' || i
+    FROM generate_series(0, ${members - 1}) AS i ON CONFLICT (id) DO NOTHING`);
+  await notifications.query(`INSERT INTO notification_groups (id, recipient_id, type, group_key, target_type, target_id, excerpt, count, latest_at, read)
+    SELECT md5('group' || i)::uuid, CASE WHEN i % 100 = 0 THEN $1::uuid ELSE ${member('i')} END,
+           CASE WHEN i % 3 = 0 THEN 'follow' ELSE 'like' END, 'bench:' || i, CASE WHEN i % 3 = 0 THEN NULL ELSE 'post' END,
+           CASE WHEN i % 3 = 0 THEN NULL ELSE md5('post' || i)::uuid::text END, CASE WHEN i % 3 = 0 THEN NULL ELSE 'Post ' || i END,
+           2, now() - random() * interval '365 days', i % 5 <> 0
+      FROM generate_series(${groups + 1}, ${posts}) AS i`, [viewer.id]);
+  await notifications.query(`INSERT INTO notification_items (event_id, recipient_id, group_id, actor_id, created_at)
+    SELECT md5('event' || i || '-' || k)::uuid, g.recipient_id, g.id, ${member('i + k')}, g.latest_at - k * interval '1 minute'
+      FROM generate_series(${groups + 1}, ${posts}) AS i CROSS JOIN generate_series(1, 2) AS k
+      JOIN notification_groups g ON g.id = md5('group' || i)::uuid`);
+  await notifications.query('VACUUM ANALYZE');
   return { chatStream, members };
+}
+
+/**
+ * 'Went live' to a creator with FAN_OUT_FOLLOWERS followers, end to end: the follow graph is
+ * written into the notifications service's projection, a `streaming.stream.started` goes into the
+ * streaming service's outbox (its relay publishes it as for a real start), and the clock stops
+ * when the notifications service has committed a notification for every follower.
+ */
+const FAN_OUT_FOLLOWERS = 10_000;
+async function timeLiveFanOut() {
+  const notifications = await db('notifications');
+  const creator = randomUUID();
+  await notifications.query(`INSERT INTO follows (follower_id, following_id) SELECT md5($1 || i)::uuid, $1::uuid FROM generate_series(1, $2::int) AS i`, [creator, FAN_OUT_FOLLOWERS]);
+  await notifications.query('ANALYZE follows');
+  const streaming = await db('streaming');
+  const eventId = randomUUID();
+  const payload = { streamId: 1_000_000_000, userId: creator, title: 'Bench fan-out', isPrivate: false, startedAt: new Date().toISOString() };
+  const started = performance.now();
+  await streaming.query('BEGIN');
+  await streaming.query(`INSERT INTO outbox (id, name, payload, occurred_at) VALUES ($1, 'streaming.stream.started', $2::jsonb, now())`, [eventId, JSON.stringify(payload)]);
+  await streaming.query(`SELECT pg_notify('cannaverse_outbox', $1)`, [eventId]);
+  await streaming.query('COMMIT');
+  let notified = 0;
+  while (performance.now() - started < 60_000) {
+    notified = (await notifications.query('SELECT count(*)::int AS n FROM notification_items WHERE event_id = $1', [eventId])).rows[0].n;
+    if (notified >= FAN_OUT_FOLLOWERS) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { ms: performance.now() - started, notified };
 }
 
 /** The 5-minute job's statements at this size, timed as the job runs them (one transaction); the median of 3 runs. */
@@ -324,6 +372,8 @@ try {
       ['live streams', '/api/livestreams', viewer],
       ['live chat history', `/api/livestreams/${chatStream}/chats`, viewer],
       ['admin: reported messages', '/api/admin/messages/reported', admin],
+      ['notifications (the bell\'s list)', '/api/notifications', viewer],
+      ['notifications, unread count', '/api/notifications/unread/count', viewer],
       ...STRAIN_BENCH_QUERIES.map(({ name, path: url }) => [`strain library, ${name}`, url, viewer]),
       ['feed, Following, first page', '/api/posts/following', viewer],
       ['suggested members', '/api/members/suggested', viewer],
@@ -345,7 +395,9 @@ try {
       results.push({ size, name, url, ...figures, plan });
       log(`  ${name}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.rps} req/s${plan.problems.length ? `, PLAN: ${plan.problems.join('; ')}` : ''}`);
     }
-    results.push({ size, job: true, fillSeconds, ...jobs, jobLoad, load: load() });
+    const fanOut = size === SIZES[0] ? await timeLiveFanOut() : null;
+    if (fanOut) log(`  live fan-out to ${fanOut.notified.toLocaleString('en')} followers: ${fanOut.ms.toFixed(0)} ms`);
+    results.push({ size, job: true, fillSeconds, ...jobs, jobLoad, load: load(), fanOut });
     log(`  5-minute job: trending re-score ${jobs.rank.toFixed(0)} ms (${jobs.ranked} posts in the window), topics scan ${jobs.topics.toFixed(0)} ms; fill ${fillSeconds.toFixed(0)} s`);
   }
 } finally {
@@ -397,6 +449,16 @@ const table = [
   '', `#### Search (issue 27): p50 at ${fmt(SIZES[SIZES.length - 1])} vs ${fmt(SIZES[0])} (≤ 1.5×), slowest statement in the service at any size (< 50 ms)`, '',
   '| call | p50 ratio | in the service, ms |', '|---|---|---|',
   ...searchRows,
+  ...results.filter((r) => r.job && r.fanOut).flatMap((r) => [
+    '', '#### Notifications: \'went live\' fan-out (target: every follower within 10 s)', '',
+    '| followers | notified | from the stream\'s event to the last notification committed, ms |', '|---|---|---|',
+    `| ${FAN_OUT_FOLLOWERS.toLocaleString('en')} | ${r.fanOut.notified.toLocaleString('en')} | ${r.fanOut.ms.toFixed(0)} ${r.fanOut.notified >= FAN_OUT_FOLLOWERS && r.fanOut.ms <= 10_000 ? '✓' : '✗'} |`,
+  ]),
+  ...(() => {
+    const list = (s) => at(s, 'notifications (the bell\'s list)');
+    const ratio = list(biggest) && list(SIZES[0]) ? list(biggest).p50 / list(SIZES[0]).p50 : NaN;
+    return ['', `The notifications list's p50 at ${fmt(biggest)} notifications is ${ratio.toFixed(2)}× its p50 at ${fmt(SIZES[0])} (target ≤ 1.25×) ${ratio <= 1.25 ? '✓' : '✗'}.`];
+  })(),
 ].join('\n');
 console.log(`\n${table}\n`);
 replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), '<!-- bench:scale:start (written by npm run bench:scale) -->', '<!-- bench:scale:end -->', table);

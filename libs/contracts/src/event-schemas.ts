@@ -50,6 +50,14 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     interval: yup.string().oneOf(['month', 'year'] as const).nullable().defined(),
   }),
   'identity.account.deleted': yup.object({ userId: uuid(), requestedAt: isoDate() }),
+  'identity.membership.renewal.changed': yup.object({
+    userId: uuid(),
+    plan: yup.string().oneOf(['cannanaut', 'connoisseur'] as const).required(),
+    interval: yup.string().oneOf(['month', 'year'] as const).required(),
+    renews: yup.boolean().strict().required(),
+    currentPeriodEnd: isoDate(),
+    at: isoDate(),
+  }),
   'social.post.created': yup.object({
     postId: uuid(),
     userId: uuid(),

@@ -1,4 +1,5 @@
 import type { MembershipStatus } from './actor.js';
+import type { BillingInterval, PaidPlan } from './membership.js';
 import type { UserCard } from './user-cards.js';
 
 /**
@@ -14,6 +15,8 @@ export const IdentityEvents = {
   membershipChanged: 'identity.membership.changed',
   /** A member deleted their account (issue 25): every service erases or anonymises what it holds about them. */
   accountDeleted: 'identity.account.deleted',
+  /** A paid plan was bought, cancelled (it stops at the period's end) or resumed: the member's notice (issue 26). */
+  membershipRenewalChanged: 'identity.membership.renewal.changed',
 } as const;
 
 export const SocialEvents = {
@@ -259,6 +262,16 @@ export interface MembershipChangedEvent {
   interval: 'month' | 'year' | null;
 }
 
+/** Whether a paid plan renews at `currentPeriodEnd` (false: a cancellation is scheduled). */
+export interface MembershipRenewalChangedEvent {
+  userId: string;
+  plan: PaidPlan;
+  interval: BillingInterval;
+  renews: boolean;
+  currentPeriodEnd: string;
+  at: string;
+}
+
 /**
  * One map from event name to payload type, so publishers and consumers agree at compile time.
  * `EVENT_SCHEMAS` (event-schemas.ts) checks the same shapes at run time, before any handler.
@@ -268,6 +281,7 @@ export interface EventPayloads {
   [IdentityEvents.userUpdated]: UserUpdatedEvent;
   [IdentityEvents.membershipChanged]: MembershipChangedEvent;
   [IdentityEvents.accountDeleted]: AccountDeletedEvent;
+  [IdentityEvents.membershipRenewalChanged]: MembershipRenewalChangedEvent;
   [SocialEvents.postCreated]: PostCreatedEvent;
   [SocialEvents.postUpdated]: PostUpdatedEvent;
   [SocialEvents.postDeleted]: PostDeletedEvent;

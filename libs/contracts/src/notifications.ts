@@ -1,3 +1,4 @@
+import type { BillingInterval, PaidPlan } from './membership.js';
 import type { AuthorCard } from './user-cards.js';
 
 /**
@@ -5,8 +6,31 @@ import type { AuthorCard } from './user-cards.js';
  * group: notifications of one type on one target (likes and story upvotes by target, follows by
  * day), with how many there are, the latest actors and the latest time.
  */
-export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'mention', 'live', 'storyUpvote'] as const;
+export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'mention', 'live', 'storyUpvote', 'reportOutcome', 'moderation', 'membership'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/**
+ * Notices about one's own account and reports: always sent (no switch in the settings), from no
+ * member (no actors), so neither "from" nor blocks and mutes apply.
+ */
+export const ACCOUNT_NOTIFICATION_TYPES = ['reportOutcome', 'moderation', 'membership'] as const satisfies readonly NotificationType[];
+
+/**
+ * What an account notice says, beyond its type (present on reportOutcome, moderation and
+ * membership notifications only).
+ */
+export interface NotificationDetailDto {
+  /** reportOutcome, moderation: what moderators decided ('suspend' only reaches reporters). */
+  action?: 'dismiss' | 'remove' | 'warn' | 'suspend';
+  /** reportOutcome, moderation: what the report or decision was about. */
+  contentType?: 'post' | 'comment' | 'story' | 'member' | 'stream' | 'chat';
+  /** reportOutcome, moderation: the community rule moderators cited. */
+  rule?: string;
+  /** membership: the paid plan, whether it renews, and until when it runs. */
+  plan?: PaidPlan;
+  interval?: BillingInterval;
+  renews?: boolean;
+  until?: string;
+}
 
 export interface NotificationTargetDto {
   type: 'post' | 'user' | 'stream' | 'story';
@@ -22,6 +46,8 @@ export interface NotificationDto {
   /** The latest actors first (at most NOTIFICATION_ACTORS_SHOWN). */
   actors: AuthorCard[];
   target: NotificationTargetDto | null;
+  /** reportOutcome, moderation and membership only: what the notice says. */
+  detail?: NotificationDetailDto;
   read: boolean;
   /** When the group last grew. */
   createdAt: string;
@@ -49,7 +75,11 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettingsDto = {
   like: true, comment: true, follow: true, mention: true, live: true, storyUpvote: true, from: 'everyone',
 };
 
+/** At most this many names per `GET /api/users/by-username?usernames=` (one page of posts' mentions). */
+export const USERNAME_LOOKUP_MAX = 50;
+
 export const NotificationMessages = {
+  usernamesInvalid: `usernames must be a comma-separated list of at most ${USERNAME_LOOKUP_MAX} usernames`,
   upToInvalid: 'upTo must be an ISO date',
   fromInvalid: "from must be 'everyone' or 'following'",
 } as const;

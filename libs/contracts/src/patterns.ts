@@ -8,6 +8,8 @@ export const IdentityPatterns = {
   verifyCredentials: 'identity.user.verify-credentials',
   getUser: 'identity.user.get',
   getUsersByIds: 'identity.user.get-many',
+  /** { usernames: string[] } (at most USERNAME_LOOKUP_MAX, any case) → UserCard[]: the members of those names, unknown names left out (mentions as links). */
+  getUsersByUsernames: 'identity.user.get-by-usernames',
   updateProfile: 'identity.user.update',
   setAvatar: 'identity.user.set-avatar',
   getMembership: 'identity.membership.get',

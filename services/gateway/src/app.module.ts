@@ -14,6 +14,7 @@ import { AccountsController } from './routes/accounts/accounts.controller.js';
 import { ProfilesController } from './routes/profiles/profiles.controller.js';
 import { ProfileComposer } from './routes/profiles/profile-composer.js';
 import { MemberStatsController } from './routes/profiles/member-stats.controller.js';
+import { UsersByUsernameController } from './routes/profiles/users-by-username.controller.js';
 import { MembershipController } from './routes/membership/membership.controller.js';
 import { NewsletterController } from './routes/newsletter/newsletter.controller.js';
 import { UploadController } from './routes/media/upload.controller.js';
@@ -67,7 +68,7 @@ export class AppModule {
         MediaStoreModule.forRoot(config),
       ],
       controllers: [
-        AccountsController, AccountSettingsController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
+        AccountsController, AccountSettingsController, UsersByUsernameController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
         MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, AdminDashboardController,

@@ -118,6 +118,23 @@ describe('notifications over HTTP', () => {
     }
   });
 
+  it('members by username (mentions as links): one look-up for many names, unknown names left out, any case; bad input 400, unknown 404', async () => {
+    const { member, user } = await signedUp();
+    const { user: other } = await signedUp();
+    const card = (u: typeof user) => ({ id: u.id, username: u.username, displayName: null, avatar: null });
+    const many = await member.get<unknown[]>(`/api/users/by-username?usernames=${user.username.toUpperCase()},nobody_at_all,${other.username}`);
+    expect(many.status).toBe(200);
+    expect(many.body).toEqual(expect.arrayContaining([card(user), card(other)]));
+    expect(many.body).toHaveLength(2);
+    const visitor = new Member(stack.url);
+    expect(await visitor.get(`/api/users/by-username/${other.username}`)).toMatchObject({ status: 200, body: card(other) });
+    expect(await visitor.get('/api/users/by-username/nobody_at_all')).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    const tooMany = Array.from({ length: 51 }, (_, i) => `name${i}`).join(',');
+    for (const bad of ['', 'usernames=', `usernames=${tooMany}`, 'usernames=a%20b']) {
+      expect(await visitor.get(`/api/users/by-username?${bad}`)).toMatchObject({ status: 400, body: { message: 'usernames must be a comma-separated list of at most 50 usernames' } });
+    }
+  });
+
   it('with the notifications service down every other route works; what happened meanwhile appears when it returns', async () => {
     const { member: author } = await signedUp();
     const { member: fan } = await signedUp();

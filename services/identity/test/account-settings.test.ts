@@ -1,5 +1,5 @@
 import {
-  AccountMessages, IdentityPatterns, MembershipMessages, ValidationMessages as M,
+  AccountMessages, IdentityEvents, IdentityPatterns, MembershipMessages, ValidationMessages as M,
   type Actor, type AuthenticatedUser, type MembershipDto, type OnboardingStateDto, type UserDto,
 } from '@cannaverse/contracts';
 import { rpcFailure, startIdentity, type IdentityHarness } from './identity-harness.js';
@@ -89,5 +89,19 @@ describe('membership cancel and resume', () => {
     expect(await rpcFailure(identity.call(IdentityPatterns.cancelMembership, {}, actor))).toEqual(expect.objectContaining({ status: 409 }));
     expect(await rpcFailure(identity.call(IdentityPatterns.resumeMembership, {}, actor))).toEqual(expect.objectContaining({ status: 409, message: MembershipMessages.noPaidPlan }));
     expect(await identity.call(IdentityPatterns.checkout, { plan: 'connoisseur', interval: 'year' }, actor)).toMatchObject({ status: 'connoisseur', cancelAtPeriodEnd: false });
+  });
+
+  it('tells the member (through the outbox) whether the plan renews: on checkout, cancel and resume; not on a refused cancel', async () => {
+    const { actor } = await register();
+    const renewals = async () => (await identity.db.query(
+      `SELECT payload FROM outbox WHERE name = $1 AND payload->>'userId' = $2 ORDER BY occurred_at`, [IdentityEvents.membershipRenewalChanged, actor.id],
+    )).rows.map((row: { payload: { renews: boolean; plan: string; currentPeriodEnd: string } }) => row.payload);
+    await rpcFailure(identity.call(IdentityPatterns.cancelMembership, {}, actor));
+    expect(await renewals()).toEqual([]);
+    const paid = await identity.call<MembershipDto>(IdentityPatterns.checkout, { plan: 'cannanaut', interval: 'month' }, actor);
+    await identity.call(IdentityPatterns.cancelMembership, {}, actor);
+    await identity.call(IdentityPatterns.resumeMembership, {}, actor);
+    const period = { userId: actor.id, plan: 'cannanaut', interval: 'month', currentPeriodEnd: paid.currentPeriodEnd, at: expect.any(String) };
+    expect(await renewals()).toEqual([{ ...period, renews: true }, { ...period, renews: false }, { ...period, renews: true }]);
   });
 });

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { NotificationsConfig } from './config.js';
 import { CreateNotificationsTables1765730000000 } from './migrations/1765730000000-create-notifications-tables.js';
+import { NotificationsBlocksAndAccountNotices1765860000000 } from './migrations/1765860000000-notifications-blocks-and-account-notices.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { EventSourcesModule } from './event-sources/event-sources.module.js';
@@ -19,7 +20,7 @@ export class AppModule {
       service: 'notifications',
       config,
       logger,
-      migrations: [CreateUserCards1763850000000, CreateNotificationsTables1765730000000],
+      migrations: [CreateUserCards1763850000000, CreateNotificationsTables1765730000000, NotificationsBlocksAndAccountNotices1765860000000],
       imports: [UserCardsModule, SettingsModule, NotificationsModule, EventSourcesModule],
     });
   }

@@ -19,6 +19,23 @@ const follow: NotificationDto = {
 };
 
 describe('NotificationsPage', () => {
+  it('shows account notices with an icon, their words and their link', async () => {
+    const notice: NotificationDto = {
+      id: 'g-3', type: 'reportOutcome', count: 1, actors: [], read: true, target: null, createdAt: '2026-01-05T15:07:00.000Z',
+      detail: { action: 'remove', contentType: 'comment', rule: 'harassment' },
+    };
+    mockApi({
+      'GET /api/me': { body: testUser() },
+      'GET /api/notifications': { body: { items: [notice], nextCursor: null } },
+    });
+    renderWithApp(<NotificationsPage />);
+    const [row] = await screen.findAllByTestId('notification');
+    expect(within(row).getByTestId('notice-icon')).toBeTruthy();
+    const link = within(row).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/rules');
+    expect(link.textContent).toContain('Thanks for your report: we removed the comment (Harassment)');
+  });
+
   it('lists the groups with faces, text, excerpt, relative time and links, and marks them read up to the newest', async () => {
     const { calls } = mockApi({
       'GET /api/me': { body: testUser() },

@@ -56,6 +56,7 @@ function NotificationRow({ notification: n }: { notification: NotificationDto })
   return (
     <li data-testid="notification" data-type={n.type} data-unread={!n.read || undefined}>
       <StyledFaces aria-hidden="true">
+        {n.actors.length === 0 && <AccountNoticeIcon type={n.type} />}
         {n.actors.map((actor, index) => <span key={actor.id} style={{ zIndex: n.actors.length - index }}><UserAvatar user={actor} size={36} linked={false} /></span>)}
       </StyledFaces>
       <StyledText to={notificationHref(n)}>
@@ -64,6 +65,24 @@ function NotificationRow({ notification: n }: { notification: NotificationDto })
         <time dateTime={n.createdAt}>{formatRelativeTime(n.createdAt)}</time>
       </StyledText>
     </li>
+  );
+}
+
+/** A shield (moderators decided on a report or on one's content) or a star (one's paid plan). */
+const ICON_PATHS: Partial<Record<NotificationDto['type'], string>> = {
+  reportOutcome: 'M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5z',
+  moderation: 'M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5z',
+  membership: 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z',
+};
+
+/** Account notices come from no member: an icon stands where the faces would be. */
+function AccountNoticeIcon({ type }: { type: NotificationDto['type'] }) {
+  const path = ICON_PATHS[type];
+  if (!path) return null;
+  return (
+    <StyledNoticeIcon data-testid="notice-icon">
+      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round"><path d={path} /></svg>
+    </StyledNoticeIcon>
   );
 }
 
@@ -110,6 +129,15 @@ const StyledFaces = styled.span`
   /* The latest actor in front. */
   > span { position: relative; display: inline-flex; border-radius: 50%; box-shadow: 0 0 0 2px #fff; }
   > span + span { margin-left: -14px; }
+`;
+
+const StyledNoticeIcon = styled.span`
+  width: 36px;
+  height: 36px;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.brandDark};
+  background: ${({ theme }) => theme.colors.brandLight};
 `;
 
 const StyledText = styled(Link)`

@@ -1,6 +1,7 @@
-import type { NotificationDto } from '@cannaverse/contracts';
+import { ruleTitle, type NotificationDetailDto, type NotificationDto } from '@cannaverse/contracts';
+import { formatLongDate } from '../../shared/format';
 
-const WHAT: Record<NotificationDto['type'], () => string> = {
+const WHAT: Record<'like' | 'comment' | 'follow' | 'mention' | 'live' | 'storyUpvote', () => string> = {
   like: () => 'liked your post',
   comment: () => 'commented on your post',
   mention: () => 'mentioned you',
@@ -9,8 +10,37 @@ const WHAT: Record<NotificationDto['type'], () => string> = {
   storyUpvote: () => 'upvoted your strain story',
 };
 
+const CONTENT: Record<NonNullable<NotificationDetailDto['contentType']>, string> = {
+  post: 'post', comment: 'comment', story: 'strain story', member: 'member', stream: 'live stream', chat: 'chat message',
+};
+const PLAN_NAMES = { cannanaut: 'Cannanaut', connoisseur: 'Connoisseur' } as const;
+
+const becauseOf = (detail: NotificationDetailDto) => (detail.rule ? ` (${ruleTitle(detail.rule)})` : '');
+
+/** Report outcomes, moderation decisions and membership: what happened, from no member. */
+function accountNoticeText(type: 'reportOutcome' | 'moderation' | 'membership', detail: NotificationDetailDto = {}): string {
+  const content = CONTENT[detail.contentType ?? 'post'];
+  if (type === 'reportOutcome') {
+    switch (detail.action) {
+      case 'remove': return `Thanks for your report: we removed the ${content}${becauseOf(detail)}`;
+      case 'warn': return `Thanks for your report: we warned the member${becauseOf(detail)}`;
+      case 'suspend': return `Thanks for your report: we suspended the member${becauseOf(detail)}`;
+      default: return `We reviewed your report about a ${content} and found no broken rule`;
+    }
+  }
+  if (type === 'moderation') {
+    return detail.action === 'remove'
+      ? `A moderator removed your ${content} for breaking a community rule${becauseOf(detail)}`
+      : `A moderator warned you about your ${content}${becauseOf(detail)}`;
+  }
+  const plan = detail.plan ? PLAN_NAMES[detail.plan] : 'paid';
+  const until = detail.until ? formatLongDate(detail.until) : 'the end of the period';
+  return detail.renews ? `Your ${plan} membership renews on ${until}` : `Your ${plan} membership is cancelled and ends on ${until}`;
+}
+
 /** "alice liked your post", "alice and bob …", "alice and 3 others …" (Mastodon's grouping words). */
-export function notificationText(n: Pick<NotificationDto, 'type' | 'count' | 'actors'>): string {
+export function notificationText(n: Pick<NotificationDto, 'type' | 'count' | 'actors' | 'detail'>): string {
+  if (n.type === 'reportOutcome' || n.type === 'moderation' || n.type === 'membership') return accountNoticeText(n.type, n.detail);
   const names = n.actors.map((actor) => actor.displayName ?? actor.username);
   const first = names[0] ?? 'Someone';
   const others = Math.max(n.count - 1, 0);
@@ -19,12 +49,19 @@ export function notificationText(n: Pick<NotificationDto, 'type' | 'count' | 'ac
   return `${who} ${verb}`;
 }
 
-/** Where a notification leads: the post, the stream, the story, or the first actor's profile. */
-export function notificationHref(n: Pick<NotificationDto, 'target' | 'actors'>): string {
+/**
+ * Where a notification leads: the post, the stream, the story, the member; else the first actor's
+ * profile; a moderation notice without one the community rules, a membership notice the settings.
+ */
+export function notificationHref(n: Pick<NotificationDto, 'target' | 'actors'> & Partial<Pick<NotificationDto, 'type'>>): string {
   switch (n.target?.type) {
     case 'post': return `/posts/${n.target.id}`;
     case 'stream': return `/livestreams/${n.target.id}`;
     case 'story': return `/strain-stories/${n.target.id}`;
-    default: return n.actors[0] ? `/profile/${n.actors[0].id}` : '/notifications';
+    case 'user': return `/profile/${n.target.id}`;
+    default:
+      if (n.type === 'membership') return '/settings';
+      if (n.type === 'reportOutcome' || n.type === 'moderation') return '/rules';
+      return n.actors[0] ? `/profile/${n.actors[0].id}` : '/notifications';
   }
 }

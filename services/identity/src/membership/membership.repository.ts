@@ -39,14 +39,18 @@ export class MembershipRepository {
     );
   }
 
-  /** Sets whether the running paid period renews; false when there is no running period to change. */
-  async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<boolean> {
-    const rows: unknown[] = await changedRows(
-      this.dataSource.manager,
+  /**
+   * Sets whether the running paid period renews, and answers that period (for the member's
+   * notice); null when there is no running period to change.
+   */
+  async setCancelAtPeriodEnd(db: Queryable, userId: string, cancel: boolean): Promise<{ plan: PaidPlan; interval: BillingInterval; currentPeriodEnd: Date } | null> {
+    const rows = await changedRows<{ plan: PaidPlan; interval: BillingInterval; currentPeriodEnd: Date }>(
+      db,
       `UPDATE memberships SET cancel_at_period_end = $2, updated_at = now()
-        WHERE user_id = $1 AND plan <> 'free' AND current_period_end > now() RETURNING user_id`,
+        WHERE user_id = $1 AND plan <> 'free' AND current_period_end > now()
+        RETURNING plan, billing_interval AS interval, current_period_end AS "currentPeriodEnd"`,
       [userId, cancel],
     );
-    return rows.length > 0;
+    return rows[0] ?? null;
   }
 }

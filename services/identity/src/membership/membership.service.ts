@@ -45,17 +45,21 @@ export class MembershipService {
     await this.dataSource.transaction(async (manager) => {
       await this.memberships.save(manager, userId, { plan, interval, status, provider: payment.provider, currentPeriodEnd: payment.currentPeriodEnd });
       await publishEvent(manager, IdentityEvents.membershipChanged, { userId, status, plan, interval });
+      await publishEvent(manager, IdentityEvents.membershipRenewalChanged, {
+        userId, plan, interval, renews: true, currentPeriodEnd: payment.currentPeriodEnd.toISOString(), at: new Date().toISOString(),
+      });
     });
     return this.get(userId);
   }
 
   /**
    * Cancelling stops the renewal: the plan (and its status) stays until currentPeriodEnd, after
-   * which get() answers free. Nothing changes now, so no event: the status change at the period's
-   * end is read from the date, as for any lapsed plan.
+   * which get() answers free. The status does not change now (no membership.changed: the change at
+   * the period's end is read from the date, as for any lapsed plan); the member's notice that the
+   * plan will end goes out as membership.renewal.changed.
    */
   async cancel(userId: string): Promise<MembershipDto> {
-    if (!(await this.memberships.setCancelAtPeriodEnd(userId, true))) throw RpcError.conflict(MembershipMessages.noPaidPlan);
+    await this.setRenews(userId, false);
     return this.get(userId);
   }
 
@@ -63,7 +67,17 @@ export class MembershipService {
     const current = await this.get(userId);
     if (current.plan === 'free') throw RpcError.conflict(MembershipMessages.noPaidPlan);
     if (!current.cancelAtPeriodEnd) throw RpcError.conflict(MembershipMessages.notCancelled);
-    await this.memberships.setCancelAtPeriodEnd(userId, false);
+    await this.setRenews(userId, true);
     return this.get(userId);
+  }
+
+  private async setRenews(userId: string, renews: boolean): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const period = await this.memberships.setCancelAtPeriodEnd(manager, userId, !renews);
+      if (!period) throw RpcError.conflict(MembershipMessages.noPaidPlan);
+      await publishEvent(manager, IdentityEvents.membershipRenewalChanged, {
+        userId, plan: period.plan, interval: period.interval, renews, currentPeriodEnd: new Date(period.currentPeriodEnd).toISOString(), at: new Date().toISOString(),
+      });
+    });
   }
 }

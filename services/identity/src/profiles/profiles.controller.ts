@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IdentityPatterns, type RpcRequest, type SetAvatarRequest, type UpdateProfileRequest, type UserDto } from '@cannaverse/contracts';
+import { IdentityPatterns, type RpcRequest, type SetAvatarRequest, type UpdateProfileRequest, type UserCard, type UserDto } from '@cannaverse/contracts';
 import { requireSelf } from '@cannaverse/platform';
 import { ProfilesService } from './profiles.service.js';
 
@@ -16,6 +16,11 @@ export class ProfilesController {
   @MessagePattern(IdentityPatterns.getUsersByIds)
   getUsersByIds(@Payload() request: RpcRequest<{ ids: unknown }>): Promise<UserDto[]> {
     return this.profiles.getUsersByIds(request?.data?.ids);
+  }
+
+  @MessagePattern(IdentityPatterns.getUsersByUsernames)
+  getUsersByUsernames(@Payload() request: RpcRequest<{ usernames: unknown }>): Promise<UserCard[]> {
+    return this.profiles.getUsersByUsernames(request?.data?.usernames);
   }
 
   @MessagePattern(IdentityPatterns.updateProfile)

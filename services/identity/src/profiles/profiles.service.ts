@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { IdentityEvents, profileUpdateSchema, type Actor, type ProfileUpdateInput, type UserDto } from '@cannaverse/contracts';
+import {
+  IdentityEvents, NotificationMessages, profileUpdateSchema, USERNAME_LOOKUP_MAX, type Actor, type ProfileUpdateInput, type UserCard, type UserDto,
+} from '@cannaverse/contracts';
 import { isUuid, publishEvent, requireId, RpcError, validatePayload } from '@cannaverse/platform';
 import { UsersRepository, type ProfilePatch } from '../users/users.repository.js';
 import { toUserCard, toUserDto, type UserRow } from '../users/user.mapper.js';
@@ -30,6 +32,16 @@ export class ProfilesService {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return [];
     return (await this.users.findMany(valid)).map((user) => toUserDto(user, false));
+  }
+
+  /** Mentions as links: the cards of the named members, in one query; an unknown name is simply absent. */
+  async getUsersByUsernames(usernames: unknown): Promise<UserCard[]> {
+    if (!Array.isArray(usernames) || usernames.length > USERNAME_LOOKUP_MAX || !usernames.every((name) => typeof name === 'string' && name.length <= 50)) {
+      throw RpcError.badRequest(NotificationMessages.usernamesInvalid);
+    }
+    const names = [...new Set((usernames as string[]).map((name) => name.toLowerCase()).filter(Boolean))];
+    if (names.length === 0) return [];
+    return (await this.users.findManyByUsernames(names)).map(toUserCard);
   }
 
   async updateProfile(userId: string, input: unknown): Promise<UserDto> {

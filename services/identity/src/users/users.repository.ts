@@ -113,6 +113,11 @@ export class UsersRepository {
     return this.dataSource.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
+  /** The members of these lower-cased names (the unique index on lower(username) answers it). */
+  findManyByUsernames(usernames: string[]): Promise<UserRow[]> {
+    return this.reader.query(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = ANY($1::text[])`, [usernames]);
+  }
+
   /** Writes the given profile columns (and updated_at) and answers the row as it now is. */
   async updateProfile(db: Queryable, id: string, patch: ProfilePatch): Promise<UserRow> {
     const params: unknown[] = [id];

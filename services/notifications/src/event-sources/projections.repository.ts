@@ -12,6 +12,26 @@ export class ProjectionsRepository {
     await db.query(`DELETE FROM follows WHERE follower_id = $1 AND following_id = $2`, [followerId, followingId]);
   }
 
+  /** A block (the blocker's and the blocked member's notifications from each other stop). */
+  async block(db: Queryable, blockerId: string, blockedId: string, blocked: boolean): Promise<void> {
+    await db.query(
+      blocked
+        ? `INSERT INTO member_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`
+        : `DELETE FROM member_blocks WHERE blocker_id = $1 AND blocked_id = $2`,
+      [blockerId, blockedId],
+    );
+  }
+
+  /** A mute (the muter's notifications from the muted member stop). */
+  async mute(db: Queryable, muterId: string, mutedId: string, muted: boolean): Promise<void> {
+    await db.query(
+      muted
+        ? `INSERT INTO member_mutes (muter_id, muted_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`
+        : `DELETE FROM member_mutes WHERE muter_id = $1 AND muted_id = $2`,
+      [muterId, mutedId],
+    );
+  }
+
   async savePost(db: Queryable, id: string, authorId: string, excerpt: string | null): Promise<void> {
     await db.query(
       `INSERT INTO posts (id, author_id, excerpt) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET excerpt = coalesce(EXCLUDED.excerpt, posts.excerpt)`,

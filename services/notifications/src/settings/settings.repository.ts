@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettingsDto, type NotificationType } from '@cannaverse/contracts';
 
-/** The column of each type's switch in `notification_settings` (a fixed map: never built from input). */
-export const SETTING_COLUMNS: Record<NotificationType, string> = {
+/**
+ * The column of each type's switch in `notification_settings` (a fixed map: never built from
+ * input). Account notices (report outcomes, moderation decisions, membership) have none: always sent.
+ */
+export const SETTING_COLUMNS: Partial<Record<NotificationType, string>> = {
   like: '"like"', comment: 'comment', follow: 'follow', mention: 'mention', live: 'live', storyUpvote: 'story_upvote',
 };
 

@@ -61,6 +61,7 @@ export function NotificationSettingsForm() {
           </div>
         ))}
       </fieldset>
+      <StyledNote>The outcome of your reports, moderators' decisions about your content and changes to your membership are always sent. Members you blocked or muted never notify you.</StyledNote>
     </StyledForm>
   );
 }
@@ -73,4 +74,10 @@ const StyledForm = styled.div`
   legend { font-weight: 600; margin-bottom: 6px; }
   div { display: flex; align-items: center; gap: 8px; min-height: 40px; }
   input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.brandDark}; }
+`;
+
+const StyledNote = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SocialLimits } from '@cannaverse/contracts';
 import { pageItems } from '../../../app/paging';
 import { LoadMore } from '../../../app/ui/LoadMore';
+import { MentionText } from '../../../app/ui/MentionText';
 import { StyledSkeletonRows } from '../../../app/ui/Skeleton';
 import { OneLineComposer } from '../../../app/ui/OneLineComposer';
 import { useAddCommentMutation, useGetCommentsInfiniteQuery } from '../api/postsApi';
@@ -40,7 +41,7 @@ export function CommentsPanel({ postId, id }: { postId: string; id: string }) {
                 {/* When, as Mastodon shows it: relative, the full date on hover (issue 25: comments showed no time). */}
                 <StyledTime dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>{formatRelativeTime(comment.createdAt)}</StyledTime>
                 {user && user.id !== comment.userId && <ReportButton compact target={{ targetType: 'comment', targetId: comment.id, excerpt: comment.content }} />}
-                <p>{comment.content}</p>
+                <p><MentionText text={comment.content} /></p>
               </div>
             </li>
           ))}

@@ -1,14 +1,26 @@
 import {
-  NOTIFICATION_TYPES, type NotificationDto, type NotificationSettingsDto, type NotificationTargetDto, type NotificationType, type UnreadNotificationsDto,
+  COMMUNITY_RULE_IDS, NOTIFICATION_TYPES, type NotificationDetailDto, type NotificationDto, type NotificationSettingsDto, type NotificationTargetDto, type NotificationType, type UnreadNotificationsDto,
 } from '@cannaverse/contracts';
-import { bool, dateTime, int, list, objOrNull, oneOf, optional, str, strOrNull, uuid } from '../../openapi/schema-props.js';
+import { bool, dateTime, int, list, obj, objOrNull, oneOf, optional, str, strOrNull, uuid } from '../../openapi/schema-props.js';
 import { AuthorCardResponse } from '../accounts/accounts.schemas.js';
 
 export class NotificationTargetResponse implements NotificationTargetDto {
-  @oneOf(['post', 'user', 'stream', 'story'] as const, { description: 'What the notification is about; the web app links `post` to `/post/{id}`, `stream` to the stream, `story` to the strain story.' })
+  @oneOf(['post', 'user', 'stream', 'story'] as const, { description: 'What the notification is about; the web app links `post` to `/post/{id}`, `stream` to the stream, `story` to the strain story, `user` to the profile.' })
   type!: 'post' | 'user' | 'stream' | 'story';
   @str({ description: 'A UUID (post) or an integer as text (stream, story).' }) id!: string;
   @strOrNull({ description: 'The start of the post, comment, stream title or story title (at most 100 characters).' }) excerpt!: string | null;
+}
+
+export class NotificationDetailResponse implements NotificationDetailDto {
+  @oneOf(['dismiss', 'remove', 'warn', 'suspend'] as const, { ...optional, description: 'reportOutcome, moderation: what moderators decided (`suspend` reaches reporters only).' })
+  action?: 'dismiss' | 'remove' | 'warn' | 'suspend';
+  @oneOf(['post', 'comment', 'story', 'member', 'stream', 'chat'] as const, { ...optional, description: 'reportOutcome, moderation: what the report or decision was about.' })
+  contentType?: 'post' | 'comment' | 'story' | 'member' | 'stream' | 'chat';
+  @str({ ...optional, description: `reportOutcome, moderation: the community rule's id (${COMMUNITY_RULE_IDS.map((id) => `\`${id}\``).join(', ')}).` }) rule?: string;
+  @oneOf(['cannanaut', 'connoisseur'] as const, { ...optional, description: 'membership: the paid plan.' }) plan?: 'cannanaut' | 'connoisseur';
+  @oneOf(['month', 'year'] as const, { ...optional, description: 'membership: the billing interval.' }) interval?: 'month' | 'year';
+  @bool({ ...optional, description: 'membership: true when the plan renews on `until`, false when it was cancelled and ends then.' }) renews?: boolean;
+  @dateTime({ ...optional, description: 'membership: the end of the paid period.' }) until?: string;
 }
 
 export class NotificationResponse implements NotificationDto {
@@ -16,7 +28,8 @@ export class NotificationResponse implements NotificationDto {
   @oneOf(NOTIFICATION_TYPES) type!: NotificationType;
   @int({ description: 'How many notifications the group holds (e.g. likes of one post).' }) count!: number;
   @list(() => AuthorCardResponse, { description: 'The latest actors first, at most 3.' }) actors!: AuthorCardResponse[];
-  @objOrNull(() => NotificationTargetResponse, { description: 'Null for follows (grouped by day).' }) target!: NotificationTargetResponse | null;
+  @objOrNull(() => NotificationTargetResponse, { description: 'Null for follows (grouped by day), and for account notices with nothing to open (a removed post, a membership).' }) target!: NotificationTargetResponse | null;
+  @obj(() => NotificationDetailResponse, { ...optional, description: 'Only on the account notices (reportOutcome, moderation, membership), which have no actors: what they say.' }) detail?: NotificationDetailResponse;
   @bool() read!: boolean;
   @dateTime({ description: 'When the group last grew; the list is ordered by it, newest first.' }) createdAt!: string;
 }
