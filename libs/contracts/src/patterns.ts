@@ -227,6 +227,8 @@ export const ModerationPatterns = {
   liftSuspension: 'moderation.suspension.lift',
   /** { userId } → MemberSuspensionStateDto (admins only). */
   getSuspension: 'moderation.suspension.get',
+  /** { id, reason? } → { ok: true } (admins only; audited): the stream ends once streaming applies moderation.livestream.ended. */
+  endLivestream: 'moderation.livestream.end',
 } as const;
 
 export const NotificationsPatterns = {

@@ -61,6 +61,7 @@ export const SuspensionMessages = {
   suspendedUntil: (until: Date | string, reason: string) => `Your account is suspended until ${formatSuspensionUntil(until)}: ${reason}`,
   suspendedPermanently: (reason: string) => `Your account is suspended permanently: ${reason}`,
   streamNotFound: 'Live stream not found',
+  streamNotLive: 'This stream is not live',
 } as const;
 
 /** The refusal for a suspension ending at `until` (null: permanent). */

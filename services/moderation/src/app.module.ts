@@ -15,6 +15,7 @@ import { CommunityReportsModule } from './community-reports/community-reports.mo
 import { REPORT_TARGET_SERVICES } from './community-reports/report-targets.client.js';
 import { ReportQueueModule } from './report-queue/report-queue.module.js';
 import { SuspensionsModule } from './suspensions/suspensions.module.js';
+import { StreamEndingsModule } from './stream-endings/stream-endings.module.js';
 import { CreateMemberSuspensions1765800000000 } from './migrations/1765800000000-create-member-suspensions.js';
 
 /**
@@ -38,7 +39,7 @@ export class AppModule {
         ServiceClientsModule.register({
           clientName: 'moderation', natsUrl: config.NATS_URL, auth: natsAuth(config, 'moderation'), timeoutMs: config.RPC_TIMEOUT_MS, services: REPORT_TARGET_SERVICES,
         }),
-        CommunityRulesModule, CommunityReportsModule, ReportQueueModule, SuspensionsModule,
+        CommunityRulesModule, CommunityReportsModule, ReportQueueModule, SuspensionsModule, StreamEndingsModule,
       ],
     });
   }

@@ -1,6 +1,6 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
-  CommunityReportMessages as CM, ModerationEvents, ModerationPatterns as P, SocialPatterns, SuspensionMessages as M,
+  CommunityReportMessages as CM, ModerationEvents, ModerationPatterns as P, SocialPatterns, StreamingPatterns, SuspensionMessages as M,
   type ContentReportReceiptDto, type MemberSuspensionStateDto, type Page, type MyContentReportDto, type QueuedReportDto, type SuspensionDto, type SuspensionLiftedDto,
 } from '@cannaverse/contracts';
 import { connectNats, natsInboxPrefix } from '@cannaverse/platform';
@@ -8,7 +8,9 @@ import { rpcFailure, startModeration, type ModerationHarness } from './moderatio
 
 let moderation: ModerationHarness;
 let social: NatsConnection;
+let streaming: NatsConnection;
 const posts = new Map<string, string>();
+const STREAMER = '7a7a7a7a-7a7a-4a7a-8a7a-7a7a7a7a7a7a';
 type Member = Awaited<ReturnType<ModerationHarness['member']>>;
 
 const suspend = (actor: Member, userId: string, body: Record<string, unknown>) => moderation.call<SuspensionDto>(P.suspendMember, { userId, ...body }, actor);
@@ -35,8 +37,19 @@ beforeAll(async () => {
       message.respond(encoder.encode(JSON.stringify(reply)));
     },
   });
+  streaming = await connectNats(moderation.nats.url, 'streaming-stand-in', { user: 'streaming', pass: moderation.nats.passwords!.streaming, inboxPrefix: natsInboxPrefix('streaming') });
+  streaming.subscribe(StreamingPatterns.reportTarget, {
+    callback: (_error, message) => {
+      const packet = JSON.parse(decoder.decode(message.data)) as { id: string; data: { data: { targetId: string } } };
+      const reply = packet.data.data.targetId === '41'
+        ? { id: packet.id, response: { authorId: STREAMER, excerpt: 'Live', mediaThumbnail: null, link: '/livestreams/41' }, isDisposed: true }
+        : { id: packet.id, err: { status: 404, message: 'Live stream not found' }, isDisposed: true };
+      message.respond(encoder.encode(JSON.stringify(reply)));
+    },
+  });
 }, 60_000);
 afterAll(async () => {
+  await streaming?.close();
   await social?.close();
   await moderation?.close();
 });
@@ -137,5 +150,18 @@ describe('suspensions', () => {
     const pending = (await moderation.db.query('SELECT status FROM content_reports WHERE id = $1', [third.id])).rows[0].status;
     expect(pending).toBe('pending');
     expect(CM.notPending).toBeDefined();
+  });
+
+  it('an admin ends any live stream: audited, streaming is told; members 403, unknown streams 404', async () => {
+    const admin = await moderation.member({ isAdmin: true });
+    const member = await moderation.member();
+    expect(await moderation.call(P.endLivestream, { id: '41', reason: 'Dangerous stunt' }, admin)).toEqual({ ok: true });
+    const events = (await moderation.db.query(`SELECT payload FROM outbox WHERE name = $1`, [ModerationEvents.streamEndOrdered])).rows.map((r) => r.payload);
+    expect(events).toEqual([{ streamId: 41, endedBy: admin.id, reason: 'Dangerous stunt', at: expect.any(String) }]);
+    const rows = (await moderation.db.query(`SELECT action, reason, subject_ids FROM admin_audit_log WHERE action = 'stream_end'`)).rows;
+    expect(rows).toEqual([{ action: 'stream_end', reason: 'Ended a live stream: Dangerous stunt', subject_ids: [STREAMER] }]);
+    expect(await rpcFailure(moderation.call(P.endLivestream, { id: '41' }, member))).toEqual({ status: 403, message: 'Administrators only' });
+    expect(await rpcFailure(moderation.call(P.endLivestream, { id: '42' }, admin))).toEqual({ status: 404, message: M.streamNotFound });
+    expect(await rpcFailure(moderation.call(P.endLivestream, { id: 'abc' }, admin))).toEqual({ status: 404, message: M.streamNotFound });
   });
 });

@@ -62,3 +62,12 @@ it("ends the suspended member's live stream, hides it and their chat lines, refu
   const again = await streaming.call<Page<LiveChatMessageDto>>(P.listChats, { streamId: other.id }, viewer);
   expect(again.items.map((item) => item.content).sort()).toEqual(['rude words', 'welcome all']);
 });
+
+it("ends a live stream when an admin orders it (moderation.livestream.ended); an unknown stream changes nothing", async () => {
+  const stream = await streaming.call<MyLiveStreamDto>(P.create, { title: 'Risky show' }, viewer);
+  await streaming.call(P.start, { id: stream.id }, viewer);
+  await streaming.publish(ModerationEvents.streamEndOrdered, { streamId: stream.id, endedBy: adminId, reason: 'Dangerous stunt', at: new Date().toISOString() });
+  await streaming.publish(ModerationEvents.streamEndOrdered, { streamId: 999999, endedBy: adminId, reason: null, at: new Date().toISOString() });
+  await streaming.waitForConsumerIdle();
+  expect((await streaming.call<LiveStreamDto>(P.get, { id: stream.id }, viewer)).status).toBe('ended');
+});

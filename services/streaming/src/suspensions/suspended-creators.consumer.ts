@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ModerationEvents, type Actor, type MemberSuspendedEvent } from '@cannaverse/contracts';
+import { ModerationEvents, type Actor, type MemberSuspendedEvent, type StreamEndOrderedEvent } from '@cannaverse/contracts';
 import { InjectLogger, OnEvent, RpcError, type Logger } from '@cannaverse/platform';
 import { LivestreamsRepository } from '../livestreams/livestreams.repository.js';
 import { StreamStatusService } from '../livestreams/stream-status.service.js';
@@ -24,11 +24,21 @@ export class SuspendedCreatorsConsumer {
   @OnEvent(ModerationEvents.memberSuspended)
   async onSuspended(payload: MemberSuspendedEvent): Promise<void> {
     for (const id of await this.streams.liveIdsOf(payload.userId)) {
-      await this.status.end(MODERATORS, { id }).catch((error: unknown) => {
-        if (error instanceof RpcError && error.status === 404) return null;
-        throw error;
-      });
+      await this.endStream(id);
       this.logger.info({ streamId: id, userId: payload.userId }, 'ended the live stream of a suspended member');
     }
+  }
+
+  /** An admin ended the stream from the admin tools (audited by moderation); an ended or deleted one stays as it is. */
+  @OnEvent(ModerationEvents.streamEndOrdered)
+  async onEndOrdered(payload: StreamEndOrderedEvent): Promise<void> {
+    await this.endStream(payload.streamId);
+  }
+
+  private async endStream(id: number): Promise<void> {
+    await this.status.end(MODERATORS, { id }).catch((error: unknown) => {
+      if (error instanceof RpcError && error.status === 404) return null;
+      throw error;
+    });
   }
 }

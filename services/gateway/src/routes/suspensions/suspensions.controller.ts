@@ -8,8 +8,8 @@ import { InputMessages, serviceClientToken, ServiceClient } from '@cannaverse/pl
 import { CurrentActor } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { bodyWith } from '../shared/request-payload.js';
-import { Route } from '../../openapi/route-docs.js';
-import { MemberSuspensionStateResponse, SuspendMemberBody, SuspensionLiftedResponse, SuspensionResponse } from './suspensions.schemas.js';
+import { OkResponse, Route } from '../../openapi/route-docs.js';
+import { EndLivestreamBody, MemberSuspensionStateResponse, SuspendMemberBody, SuspensionLiftedResponse, SuspensionResponse } from './suspensions.schemas.js';
 
 const member = { userId: { type: 'uuid' as const, description: 'The member.' } };
 
@@ -18,7 +18,7 @@ const member = { userId: { type: 'uuid' as const, description: 'The member.' } }
  * the gateway ends every session of the member at once, so their very next request is signed out.
  */
 @ApiTags('suspensions')
-@Controller('api/admin/members')
+@Controller('api/admin')
 export class SuspensionsController {
   constructor(
     @Inject(serviceClientToken('moderation')) private readonly moderation: ServiceClient,
@@ -35,7 +35,7 @@ export class SuspensionsController {
       404: [M.memberNotFound],
     },
   })
-  @Post(':userId/suspension')
+  @Post('members/:userId/suspension')
   @HttpCode(200)
   async suspend(@Param('userId') userId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<SuspensionDto> {
     const suspension = await this.moderation.send<SuspensionDto>(ModerationPatterns.suspendMember, actor, bodyWith(body, 'userId', userId));
@@ -47,14 +47,27 @@ export class SuspensionsController {
     summary: 'Lift a suspension (audited)', audience: 'admin', ok: SuspensionLiftedResponse, params: member,
     description: 'The member may sign in again at once and their content shows again.', errors: { 404: [M.notSuspended] },
   })
-  @Delete(':userId/suspension')
+  @Delete('members/:userId/suspension')
   lift(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<SuspensionLiftedDto> {
     return this.moderation.send(ModerationPatterns.liftSuspension, actor, { userId });
   }
 
   @Route({ summary: "A member's suspension in force, if any", audience: 'admin', ok: MemberSuspensionStateResponse, params: member, errors: { 404: [M.memberNotFound] } })
-  @Get(':userId/suspension')
+  @Get('members/:userId/suspension')
   get(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<MemberSuspensionStateDto> {
     return this.moderation.send(ModerationPatterns.getSuspension, actor, { userId });
+  }
+
+  @Route({
+    summary: 'End any live stream (audited)', audience: 'admin', body: EndLivestreamBody, ok: OkResponse,
+    params: { id: { type: 'integer', description: 'The stream.' } },
+    description: 'Moderation records the audit row and tells streaming, which ends the stream as its creator\'s End Stream does (viewers are told; '
+      + 'the recording is kept) a moment later. A stream that is not live stays as it is.',
+    errors: { 404: [M.streamNotFound], 400: [InputMessages.unknownField('<name>')] },
+  })
+  @Post('livestreams/:id/end')
+  @HttpCode(200)
+  endLivestream(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
+    return this.moderation.send(ModerationPatterns.endLivestream, actor, bodyWith(body, 'id', id));
   }
 }

@@ -1,7 +1,7 @@
 import {
   SuspensionLimits, type MemberSuspensionStateDto, type SuspendMemberInput, type SuspensionDto, type SuspensionLiftedDto,
 } from '@cannaverse/contracts';
-import { dateTime, dateTimeOrNull, intOrNull, objOrNull, str, uuid } from '../../openapi/schema-props.js';
+import { dateTime, dateTimeOrNull, intOrNull, objOrNull, optional, str, uuid } from '../../openapi/schema-props.js';
 
 export class SuspendMemberBody implements SuspendMemberInput {
   @intOrNull({ minimum: SuspensionLimits.daysMin, maximum: SuspensionLimits.daysMax, description: 'How many days; `null` for a permanent suspension (the key is required).' })
@@ -24,4 +24,8 @@ export class MemberSuspensionStateResponse implements MemberSuspensionStateDto {
 export class SuspensionLiftedResponse implements SuspensionLiftedDto {
   @uuid() userId!: string;
   @dateTime() liftedAt!: string;
+}
+
+export class EndLivestreamBody {
+  @str({ ...optional, maxLength: 500, description: 'Why, for the audit log.' }) reason?: string;
 }
