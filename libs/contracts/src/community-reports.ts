@@ -148,7 +148,6 @@ export const CommunityReportMessages = {
   reportNotFound: 'Report not found',
   notPending: 'This report has already been decided',
   actionInvalid: "action must be one of 'dismiss', 'remove', 'warn', 'suspend'",
-  suspendNotAvailable: 'Suspensions are not available yet: warn the member or remove the content',
   removeMember: 'A member cannot be removed: warn them instead',
   noteMax: `Note can't exceed ${CommunityReportLimits.noteMax} characters`,
   invalidStatusFilter: "status must be 'pending', 'actioned', 'dismissed' or 'all'",

@@ -110,6 +110,9 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     at: isoDate(),
   }),
   'moderation.member.unsuspended': yup.object({ userId: uuid(), liftedBy: uuid(), at: isoDate() }),
+  'moderation.livestream.ended': yup.object({
+    streamId: yup.number().strict().integer().positive().required(), endedBy: uuid(), reason: yup.string().nullable().defined(), at: isoDate(),
+  }),
   'moderation.report.created': yup.object({ reportId: uuid(), messageId: uuid(), reporterId: uuid(), createdAt: isoDate() }),
   'moderation.report.resolved': yup.object({
     reportId: uuid(),

@@ -45,6 +45,8 @@ export const ModerationEvents = {
   /** An admin suspended a member (issue 24): sessions end, streams end, their content is hidden until lifted. */
   memberSuspended: 'moderation.member.suspended',
   memberUnsuspended: 'moderation.member.unsuspended',
+  /** An admin ended a live stream from the admin tools (audited in moderation); streaming ends it. */
+  streamEndOrdered: 'moderation.livestream.ended',
 } as const;
 
 export const ContentEvents = {
@@ -237,6 +239,14 @@ export interface MemberSuspendedEvent {
   at: string;
 }
 
+/** An admin ended a live stream (`POST /api/admin/livestreams/{id}/end`): streaming ends it as an End Stream does. */
+export interface StreamEndOrderedEvent {
+  streamId: number;
+  endedBy: string;
+  reason: string | null;
+  at: string;
+}
+
 export interface MemberUnsuspendedEvent {
   userId: string;
   liftedBy: string;
@@ -302,6 +312,7 @@ export interface EventPayloads {
   [ModerationEvents.decisionMade]: DecisionMadeEvent;
   [ModerationEvents.memberSuspended]: MemberSuspendedEvent;
   [ModerationEvents.memberUnsuspended]: MemberUnsuspendedEvent;
+  [ModerationEvents.streamEndOrdered]: StreamEndOrderedEvent;
 
   [ContentEvents.storyUpvoted]: StoryUpvotedEvent;
   [ContentEvents.storyDeleted]: StoryDeletedEvent;

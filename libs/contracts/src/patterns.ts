@@ -239,6 +239,14 @@ export const ModerationPatterns = {
   listReportQueue: 'moderation.content-report.list',
   /** { reportId, action, days?, note? } → QueuedReportDto (admins only; audited). */
   decideReport: 'moderation.content-report.decide',
+  /** { userId, days, reason } → SuspensionDto (admins only; audited). */
+  suspendMember: 'moderation.suspension.create',
+  /** { userId } → SuspensionLiftedDto (admins only; audited). */
+  liftSuspension: 'moderation.suspension.lift',
+  /** { userId } → MemberSuspensionStateDto (admins only). */
+  getSuspension: 'moderation.suspension.get',
+  /** { id, reason? } → { ok: true } (admins only; audited): the stream ends once streaming applies moderation.livestream.ended. */
+  endLivestream: 'moderation.livestream.end',
 } as const;
 
 export const NotificationsPatterns = {

@@ -37,6 +37,8 @@ describe('event payload schemas', () => {
     ['moderation.member.suspended', { userId: ID, until: null, reason: 'Spam', decidedBy: ID, at: '2026-01-05T10:00:00.000Z' }],
     ['moderation.member.suspended', { userId: ID, until: '2026-02-05T10:00:00.000Z', reason: 'Spam', decidedBy: ID, at: '2026-01-05T10:00:00.000Z' }],
     ['moderation.member.unsuspended', { userId: ID, liftedBy: ID, at: '2026-01-05T10:00:00.000Z' }],
+    ['moderation.livestream.ended', { streamId: 42, endedBy: ID, reason: null, at: '2026-01-05T10:00:00.000Z' }],
+    ['moderation.livestream.ended', { streamId: 42, endedBy: ID, reason: 'Dangerous stunt', at: '2026-01-05T10:00:00.000Z' }],
     ['social.post.created', post],
     ['social.post.created', { ...post, mediaType: null, mediaUrl: null, hashtags: [] }],
     ['social.post.updated', edit],

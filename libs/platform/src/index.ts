@@ -24,6 +24,7 @@ export * from './pagination/index.js';
 export * from './sql/index.js';
 export * from './jobs/index.js';
 export * from './user-cards/index.js';
+export * from './suspended-members/index.js';
 export * from './service/index.js';
 export * from './security/index.js';
 export * from './observability/index.js';

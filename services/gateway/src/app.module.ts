@@ -32,6 +32,7 @@ import { LiveUpdatesController } from './routes/live-updates/live-updates.contro
 import { LiveUpdatesHub } from './routes/live-updates/live-updates.hub.js';
 import { AdminMessagesController } from './routes/admin-messages/admin-messages.controller.js';
 import { CommunityReportsController } from './routes/community-reports/community-reports.controller.js';
+import { SuspensionsController } from './routes/suspensions/suspensions.controller.js';
 import { AdminDashboardController } from './routes/admin-dashboard/admin-dashboard.controller.js';
 import { DashboardComposer } from './routes/admin-dashboard/dashboard-composer.js';
 import { LivestreamsController } from './routes/livestreams/livestreams.controller.js';
@@ -71,7 +72,7 @@ export class AppModule {
         AccountsController, AccountSettingsController, UsersByUsernameController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
-        MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, AdminDashboardController,
+        MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, SuspensionsController, AdminDashboardController,
         LivestreamsController,
         StrainsController, AdsController, CommunityController, SearchController,
         GrowGuidesController, GrowGuideImagesController, StrainStoriesController,

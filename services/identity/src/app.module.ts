@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceModule, type Logger } from '@cannaverse/platform';
+import { CreateSuspendedMembers1765800000000, serviceModule, SuspendedMembersModule, type Logger } from '@cannaverse/platform';
 import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { IdentityConfig } from './config.js';
 import { CreateIdentityTables1763900000000 } from './migrations/1763900000000-create-identity-tables.js';
@@ -20,9 +20,11 @@ export class AppModule {
       service: 'identity',
       config,
       logger,
-      migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002, ShardRowCounters1765500000000, AccountSettings1765720000000],
+      migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002, ShardRowCounters1765500000000, AccountSettings1765720000000, CreateSuspendedMembers1765800000000],
       imports: [
         MediaStoreModule.forRoot(config),
+        // Moderation's suspensions, from its events: a suspended member's sign-in is refused (issue 24).
+        SuspendedMembersModule,
         AccountsModule, ProfilesModule, MembershipModule, NewsletterModule, StatsModule,
       ],
     });

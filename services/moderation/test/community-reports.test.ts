@@ -181,12 +181,11 @@ describe('the queue and decisions', () => {
     }]);
   });
 
-  it('dismiss and warn: audited, the reporter sees the outcome, a warning is a notice for the author; suspend is refused clearly', async () => {
+  it('dismiss and warn: audited, the reporter sees the outcome, a warning is a notice for the author', async () => {
     const admin = await moderation.member({ isAdmin: true });
     const [author, reporter] = [await moderation.member(), await moderation.member()];
     const one = await report(reporter, { targetType: 'post', targetId: postBy(author), rule: 'other' });
     const two = await report(reporter, { targetType: 'member', targetId: author.id, rule: 'harassment' });
-    expect(await rpcFailure(decide(admin, two.id, { action: 'suspend', days: 7 }))).toEqual({ status: 400, message: M.suspendNotAvailable });
     expect(await rpcFailure(decide(admin, two.id, { action: 'remove' }))).toEqual({ status: 400, message: M.removeMember });
     expect(await rpcFailure(decide(admin, two.id, { action: 'ban' }))).toEqual({ status: 400, message: M.actionInvalid });
     expect(await rpcFailure(decide(admin, '99999999-9999-4999-8999-999999999999', { action: 'dismiss' }))).toEqual({ status: 404, message: M.reportNotFound });

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateSuspendedMembers1765800000000, CreateUserCards1763850000000, serviceModule, SuspendedMembersModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { SocialConfig } from './config.js';
 import { CreateSocialTables1764000000000 } from './migrations/1764000000000-create-social-tables.js';
@@ -43,12 +43,13 @@ export class AppModule {
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
-        CreatePostUploads1765500000000, ShardRowCounters1765500000002, SearchSocial1765850000000,
+        CreatePostUploads1765500000000, ShardRowCounters1765500000002, SearchSocial1765850000000, CreateSuspendedMembers1765800000000,
       ],
       imports: [
+        // A suspended member's posts and comments are hidden while it lasts (issue 24).
         MediaStoreModule.forRoot(config),
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,
-        MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule, SearchModule,
+        MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule, SearchModule, SuspendedMembersModule,
       ],
     });
   }

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateSuspendedMembers1765800000000, CreateUserCards1763850000000, serviceModule, SuspendedMembersModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { SuspensionsModule } from './suspensions/suspensions.module.js';
 import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { StreamingConfig } from './config.js';
 import { StreamingInfraModule } from './common/streaming-infra.module.js';
@@ -28,11 +29,11 @@ export class AppModule {
       config,
       logger,
       jobs: true,
-      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001, CreateSuspendedMembers1765800000000],
       imports: [
         StreamingInfraModule,
         MediaStoreModule.forRoot(config),
-        UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule,
+        UserCardsModule, SuspendedMembersModule, SuspensionsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule,
       ],
     });
   }

@@ -76,6 +76,17 @@ describe('AdminReportsPage', () => {
     expect((await screen.findByTestId('toast')).textContent).toContain(CommunityReportMessages.notPending);
   });
 
+  it('Suspend sends the chosen length (or none: permanently) with the note as the reason, from the keyboard', async () => {
+    const { calls } = renderQueue();
+    const [first] = await screen.findAllByTestId('queued-report');
+    await userEvent.type(within(first).getByLabelText('Note for the audit log and the author'), 'Selling again');
+    await userEvent.selectOptions(within(first).getByLabelText('Suspend the author'), '30 days');
+    within(first).getByRole('button', { name: 'Suspend' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ action: 'suspend', days: 30, note: 'Selling again' }));
+    expect((await screen.findByTestId('toast')).textContent).toContain('Suspended: post reported under Spam or selling');
+  });
+
   it('says when there is nothing to review', async () => {
     renderQueue({ 'GET /api/admin/reports': { body: { items: [], nextCursor: null } } });
     expect(await screen.findByText(EMPTY_QUEUE_TEXT)).toBeTruthy();

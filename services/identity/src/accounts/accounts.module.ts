@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SuspendedMembersModule } from '@cannaverse/platform';
 import { UsersModule } from '../users/users.module.js';
 import { MembershipModule } from '../membership/membership.module.js';
 import { NewsletterModule } from '../newsletter/newsletter.module.js';
@@ -8,7 +9,7 @@ import { AdminBootstrapService } from './admin-bootstrap.service.js';
 
 /** Sign-up, sign-in (credential check) and the administrator account created at first start. */
 @Module({
-  imports: [UsersModule, MembershipModule, NewsletterModule],
+  imports: [UsersModule, MembershipModule, NewsletterModule, SuspendedMembersModule],
   controllers: [AccountsController],
   providers: [AccountsService, AdminBootstrapService],
 })

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  AccountMessages, changeEmailSchema, changePasswordSchema, IdentityEvents, loginSchema, onboardingUpdateSchema, registerSchema,
+  AccountMessages, changeEmailSchema, suspendedLoginMessage, changePasswordSchema, IdentityEvents, loginSchema, onboardingUpdateSchema, registerSchema,
   type AuthenticatedUser, type ChangeEmailInput, type ChangePasswordInput, type LoginInput, type OnboardingStateDto, type RegisterInput, type UserDto,
 } from '@cannaverse/contracts';
-import { publishEvent, RpcError, uniqueViolation, validatePayload } from '@cannaverse/platform';
+import { publishEvent, RpcError, SuspendedMembersRepository, uniqueViolation, validatePayload } from '@cannaverse/platform';
 import { UsersRepository } from '../users/users.repository.js';
 import { toUserCard, toUserDto } from '../users/user.mapper.js';
 import { MembershipService } from '../membership/membership.service.js';
@@ -22,6 +22,7 @@ export class AccountsService {
     private readonly users: UsersRepository,
     private readonly memberships: MembershipService,
     private readonly newsletter: NewsletterService,
+    private readonly suspensions: SuspendedMembersRepository,
   ) {}
 
   async register(input: unknown): Promise<AuthenticatedUser> {
@@ -56,6 +57,9 @@ export class AccountsService {
     const user = await this.users.findWithPasswordHash(data.username);
     const valid = user ? await verifyPassword(user.password_hash, data.password) : await verifyAgainstDummy(data.password);
     if (!user || !valid) throw RpcError.unauthorized(INVALID_CREDENTIALS);
+    // Only after the password is right, so a guesser learns nothing; a timed suspension ends by itself.
+    const suspension = await this.suspensions.active(user.id);
+    if (suspension) throw RpcError.forbidden(suspendedLoginMessage(suspension.until, suspension.reason));
     return { user: toUserDto(user, true), tier: await this.memberships.statusOf(user.id) };
   }
 

@@ -9,5 +9,6 @@ import { ReportTargetsClient } from './report-targets.client.js';
   imports: [UserCardsModule],
   controllers: [CommunityReportsController],
   providers: [CommunityReportsService, CommunityReportsRepository, ReportTargetsClient],
+  exports: [ReportTargetsClient],
 })
 export class CommunityReportsModule {}

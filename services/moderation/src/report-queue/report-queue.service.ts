@@ -8,6 +8,7 @@ import { decodeKeysetCursor, parseLimit, publishEvent, requireId, RpcError, toKe
 import { AuditRepository } from '../audit/audit.repository.js';
 import { decisionAudit } from './decision-audit.js';
 import { ReportQueueRepository, toQueuedReportDto } from './report-queue.repository.js';
+import { SuspensionsService } from '../suspensions/suspensions.service.js';
 import { decidePayload, queuePayload } from './report-queue.schemas.js';
 
 const isStatusFilter = (value: unknown): value is ContentReportStatusFilter =>
@@ -22,6 +23,7 @@ export class ReportQueueService {
     private readonly dataSource: DataSource,
     private readonly queue: ReportQueueRepository,
     private readonly audit: AuditRepository,
+    private readonly suspensions: SuspensionsService,
   ) {}
 
   async list(input: unknown): Promise<Page<QueuedReportDto>> {
@@ -45,7 +47,6 @@ export class ReportQueueService {
     const id = requireId(reportId, M.reportNotFound);
     const decision = validatePayload(reportDecisionSchema, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
     const action = decision.action as DecisionAction;
-    if (action === 'suspend') throw RpcError.badRequest(M.suspendNotAvailable);
     return this.dataSource.transaction(async (manager) => {
       const report = await this.queue.lock(manager, id);
       if (!report) throw RpcError.notFound(M.reportNotFound);
@@ -66,6 +67,12 @@ export class ReportQueueService {
         decisionId: made.id, action, targetType: report.target_type, targetId: report.target_id, subjectId: report.author_id,
         rule: report.rule, reporterIds, decidedBy: admin.id, decidedAt: made.created_at.toISOString(),
       });
+      // Suspend: the target's author (the member, for a member target) for `days`, or permanently
+      // without them; the reason is the admin's note, or the rule's title.
+      if (action === 'suspend') {
+        if (!report.author_id) throw RpcError.notFound(M.targetNotFound);
+        await this.suspensions.suspendIn(manager, admin, { userId: report.author_id, days: decision.days ?? null, reason: note ?? ruleTitle(report.rule), decisionId: made.id });
+      }
       await this.audit.record(decisionAudit(admin.id, { ...report, decisionId: made.id, action, note, ruleTitle: ruleTitle(report.rule) }), manager);
       const updated = await this.queue.find(id, manager);
       return toQueuedReportDto(updated!);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CommentDto } from '@cannaverse/contracts';
-import { AUTHOR_COLUMNS, authorJoin, changedRows, toAuthorCard, type AuthorColumns, type Queryable } from '@cannaverse/platform';
+import { AUTHOR_COLUMNS, authorJoin, changedRows, notSuspendedSql, toAuthorCard, type AuthorColumns, type Queryable } from '@cannaverse/platform';
 import { postChildrenSql, type PostChildrenQuery } from '../common/post-children.js';
 
 export interface CommentRow extends AuthorColumns {
@@ -52,7 +52,8 @@ export class CommentsRepository {
   }
 
   page(query: PostChildrenQuery): Promise<CommentRow[]> {
-    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query);
+    // A suspended member's comments are hidden while the suspension lasts (issue 24).
+    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query, notSuspendedSql('c.user_id'));
     return this.dataSource.query(sql, params);
   }
 }

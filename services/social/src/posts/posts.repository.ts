@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, type KeysetPosition, type Queryable, type RankedPosition, type RankedRow } from '@cannaverse/platform';
+import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, type KeysetPosition, type Queryable, type RankedPosition, type RankedRow } from '@cannaverse/platform';
 import { HASHTAG_PATTERN_SOURCE } from '@cannaverse/contracts';
 import type { StrainFields } from './strain-fields.js';
 import type { PostRow } from './post.mapper.js';
@@ -25,6 +25,9 @@ const postSelect = (from: string, extraColumns = '') => `
 
 export const POST_SELECT = postSelect('posts p');
 
+/** A suspended member's posts are hidden while the suspension lasts (issue 24): a primary-key probe per row. */
+export const VISIBLE_AUTHOR = notSuspendedSql('p.user_id');
+
 /** Newest first over posts_feed_idx (or posts_user_feed_idx for one member). */
 const LATEST_KEYSET = { createdAt: 'p.created_at', id: 'p.id', idKind: 'uuid', order: 'desc' } as const;
 
@@ -44,7 +47,7 @@ export interface LatestFilter {
 export function latestPostsSql(params: unknown[], { userId, after }: LatestFilter): string {
   const where = userId === null ? 'WHERE true' : `WHERE p.user_id = $${params.push(userId)}`;
   const keyset = keysetSql(LATEST_KEYSET, after, params);
-  return `${POST_SELECT} ${where} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
+  return `${POST_SELECT} ${where} AND ${VISIBLE_AUTHOR} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
 }
 
 /**
@@ -68,6 +71,7 @@ export function followingPostsSql(params: unknown[], after: KeysetPosition | nul
          ORDER BY ${keyset.orderBy} LIMIT $2
       ) fp
      WHERE f.follower_id = $1::uuid
+       AND ${notSuspendedSql('f.following_id')}
        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1::uuid AND b.blocked_id = f.following_id)
        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = f.following_id AND b.blocked_id = $1::uuid)
      ORDER BY fp.created_at DESC, fp.id DESC LIMIT $2
@@ -90,13 +94,13 @@ export function trendingPostsSql(params: unknown[], after: RankedPosition | null
   let keyset = '';
   if (after) {
     const [score, at, id, rankedAt] = [after.score, after.at, after.id, after.rankedAt].map((value) => params.push(value));
-    keyset = `WHERE (t.score, t.created_at, t.post_id) < (
+    keyset = `AND (t.score, t.created_at, t.post_id) < (
       coalesce((SELECT a.score FROM post_trending a WHERE a.post_id = $${id}::uuid
                    AND (SELECT ranked_at FROM trending_ranking) <> $${rankedAt}::timestamptz), $${score}::float8),
       $${at}::timestamptz, $${id}::uuid)`;
   }
   return `${postSelect('trending_ranking r CROSS JOIN post_trending t JOIN posts p ON p.id = t.post_id', 't.score AS rank_score, r.ranked_at::text AS ranked_at,')}
-    ${keyset} ORDER BY t.score DESC, t.created_at DESC, t.post_id DESC LIMIT $2`;
+    WHERE ${VISIBLE_AUTHOR} ${keyset} ORDER BY t.score DESC, t.created_at DESC, t.post_id DESC LIMIT $2`;
 }
 
 /** The columns an author may edit, read under a row lock. */
@@ -134,7 +138,7 @@ export class PostsRepository {
   }
 
   async find(id: string, viewerId: string | null, db: Queryable = this.dataSource.manager): Promise<PostRow | null> {
-    const rows: PostRow[] = await db.query(`${POST_SELECT} WHERE p.id = $2`, [viewerId, id]);
+    const rows: PostRow[] = await db.query(`${POST_SELECT} WHERE p.id = $2 AND ${VISIBLE_AUTHOR}`, [viewerId, id]);
     return rows[0] ?? null;
   }
 
@@ -145,7 +149,7 @@ export class PostsRepository {
   }
 
   async exists(id: string, db: Queryable = this.dataSource.manager): Promise<boolean> {
-    const rows: unknown[] = await db.query('SELECT 1 FROM posts WHERE id = $1', [id]);
+    const rows: unknown[] = await db.query(`SELECT 1 FROM posts p WHERE p.id = $1 AND ${VISIBLE_AUTHOR}`, [id]);
     return rows.length > 0;
   }
 

@@ -99,8 +99,9 @@ export const SUGGESTED_MEMBERS_SQL = `
   )
   SELECT u.id, u.username, u.display_name, u.avatar, coalesce(c.followers, 0)::int AS followers, coalesce(c.posts, 0)::int AS posts, b.shared
     FROM best b
-    JOIN user_cards u ON u.id = b.user_id
-    LEFT JOIN member_counts c ON c.user_id = b.user_id
+    -- One primary-key probe per candidate (LIMIT 1 keeps the planner from hashing the whole table).
+    CROSS JOIN LATERAL (SELECT * FROM user_cards u WHERE u.id = b.user_id LIMIT 1) u
+    LEFT JOIN LATERAL (SELECT * FROM member_counts c WHERE c.user_id = b.user_id LIMIT 1) c ON true
    WHERE b.user_id <> $1::uuid
      AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1::uuid AND f.following_id = b.user_id)
      AND ${notHiddenFrom('b.user_id')}

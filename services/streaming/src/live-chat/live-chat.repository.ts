@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthorCard, LiveChatMessageDto } from '@cannaverse/contracts';
-import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, toAuthorCard, type AuthorColumns, type KeysetPosition } from '@cannaverse/platform';
+import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, toAuthorCard, type AuthorColumns, type KeysetPosition } from '@cannaverse/platform';
 
 export interface ChatRow extends AuthorColumns {
   id: number;
@@ -46,7 +46,7 @@ export class LiveChatRepository {
     return this.dataSource.query(
       `SELECT c.id, c.stream_id, c.user_id, c.message, c.is_highlighted, c.created_at, c.created_at::text AS cursor_at, ${AUTHOR_COLUMNS}
          FROM live_stream_chats c ${authorJoin('c.user_id')}
-        WHERE c.stream_id = $1 AND NOT c.is_deleted ${keyset.and}
+        WHERE c.stream_id = $1 AND NOT c.is_deleted AND ${notSuspendedSql('c.user_id')} ${keyset.and}
         ORDER BY ${keyset.orderBy} LIMIT $2`,
       params,
     );

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SuspendedMembersModule } from '@cannaverse/platform';
 import { LiveBusModule } from '../live-bus/live-bus.module.js';
 import { PresenceModule } from '../presence/presence.module.js';
 import { RecordingQueueModule } from '../recordings/recording-queue.js';
@@ -9,7 +10,7 @@ import { StreamStatusService } from './stream-status.service.js';
 import { IngestWatchdog } from './ingest-watchdog.js';
 
 @Module({
-  imports: [LiveBusModule, PresenceModule, RecordingQueueModule],
+  imports: [LiveBusModule, PresenceModule, RecordingQueueModule, SuspendedMembersModule],
   controllers: [LivestreamsController],
   providers: [LivestreamsService, StreamStatusService, LivestreamsRepository, IngestWatchdog],
   exports: [LivestreamsService, StreamStatusService, LivestreamsRepository],

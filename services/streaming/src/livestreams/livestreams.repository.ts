@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { LiveStreamStatus, RecordingStatus } from '@cannaverse/contracts';
-import { AUTHOR_COLUMNS, authorJoin, keysetSql, type AuthorColumns, type KeysetPosition, type Queryable } from '@cannaverse/platform';
+import { AUTHOR_COLUMNS, authorJoin, keysetSql, notSuspendedSql, type AuthorColumns, type KeysetPosition, type Queryable } from '@cannaverse/platform';
 import type { ListPart } from './live-first-cursor.js';
 
 /** A live_streams row as the service reads it (the stream key included: the mapper decides who sees it). */
@@ -97,7 +97,8 @@ export class LivestreamsRepository {
     const params: unknown[] = [rows];
     const keyset = keysetSql(part === 'live' ? NEWEST_FIRST : NEWEST_AIRED_FIRST, after, params);
     const which = part === 'live' ? `s.status = 'live'` : `s.status <> 'live' AND s.aired_at IS NOT NULL`;
-    return this.dataSource.query(`${STREAM_SELECT} WHERE NOT s.is_private AND ${which} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $1`, params);
+    // A suspended creator's streams leave the public lists while the suspension lasts (issue 24).
+    return this.dataSource.query(`${STREAM_SELECT} WHERE NOT s.is_private AND ${which} AND ${notSuspendedSql('s.user_id')} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $1`, params);
   }
 
   /** My Streams, over live_streams_user_idx. */
@@ -246,6 +247,12 @@ export class LivestreamsRepository {
   }
 
   /** Over live_streams_status_idx (a partial index of the few live rows). */
+  /** The member's streams on air now (a suspension ends them). */
+  async liveIdsOf(userId: string): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.dataSource.query(`SELECT id FROM live_streams WHERE user_id = $1 AND status = 'live'`, [userId]);
+    return rows.map((row) => row.id);
+  }
+
   async countLive(): Promise<number> {
     const [{ count }]: Array<{ count: number }> = await this.dataSource.query(`SELECT count(*)::int AS count FROM live_streams WHERE status = 'live'`);
     return count;

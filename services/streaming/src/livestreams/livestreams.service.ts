@@ -4,7 +4,7 @@ import {
   createLiveStreamSchema, LivestreamMessages, parseStreamTags,
   type Actor, type LiveStreamDto, type LiveStreamStats, type MyLiveStreamDto, type Page, type PlaybackAccessDto,
 } from '@cannaverse/contracts';
-import { decodeKeysetCursor, InjectConfig, intIdPayload, pagePayload, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
+import { SuspendedMembersRepository, decodeKeysetCursor, InjectConfig, intIdPayload, pagePayload, parseLimit, requireIntId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
 import type { StreamingConfig } from '../config.js';
 import { canView } from '../common/stream-access.js';
 import { playbackPayload } from '../common/payloads.js';
@@ -22,6 +22,7 @@ export class LivestreamsService {
     private readonly streams: LivestreamsRepository,
     private readonly presence: PresenceService,
     @InjectConfig() private readonly config: StreamingConfig,
+    private readonly suspensions: SuspendedMembersRepository,
   ) {}
 
   /**
@@ -117,6 +118,8 @@ export class LivestreamsService {
   async visibleStream(actor: Actor, rawId: unknown): Promise<StreamRow> {
     const row = await this.streams.find(requireIntId(rawId, LivestreamMessages.notFound));
     if (!row || !canView({ userId: row.user_id, isPrivate: row.is_private }, actor)) throw RpcError.notFound(LivestreamMessages.notFound);
+    // A suspended creator's streams are hidden from members while the suspension lasts (issue 24); admins still see them.
+    if (!actor.isAdmin && (await this.suspensions.active(row.user_id))) throw RpcError.notFound(LivestreamMessages.notFound);
     return row;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LivestreamMessages, StreamingEvents, type Actor, type LiveStreamDto, type LiveServerMessage } from '@cannaverse/contracts';
-import { intIdPayload, publishEvent, requireIntId, RpcError, validatePayload } from '@cannaverse/platform';
+import { intIdPayload, publishEvent, requireIntId, RpcError, SuspendedMembersRepository, validatePayload } from '@cannaverse/platform';
 import { canView } from '../common/stream-access.js';
 import { LiveBus } from '../live-bus/live-bus.js';
 import { PresenceService } from '../presence/presence.service.js';
@@ -23,6 +23,7 @@ export class StreamStatusService {
     private readonly bus: LiveBus,
     private readonly presence: PresenceService,
     private readonly recordings: RecordingQueue,
+    private readonly suspensions: SuspendedMembersRepository,
   ) {}
 
   /**
@@ -58,6 +59,8 @@ export class StreamStatusService {
    */
   async ingestPublished(streamKey: string, publisher: string): Promise<string | null> {
     const row = await this.transition(streamKey, async (db, current) => {
+      // A suspended creator's encoder (OBS reconnecting with the key) cannot put the stream back on air (issue 24).
+      if (await this.suspensions.active(current.user_id, db)) return false;
       const active = await this.streams.activePublisher(db, current.id);
       if (current.status === 'live' && active !== null && active !== publisher) return false;
       await this.streams.setPublisher(db, current.id, publisher);

@@ -8,6 +8,7 @@ import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
 import { formatDate } from '../../../shared/format';
 import { useDecideReportMutation } from '../api/adminReportsApi';
+import { daysOf, SUSPENSION_CHOICES } from '../../suspensions/suspension-choices';
 
 export const TARGET_LABELS: Record<ReportTargetType, string> = { post: 'Post', comment: 'Comment', story: 'Story', member: 'Member', stream: 'Stream', chat: 'Chat message' };
 const DONE: Record<DecisionAction, string> = { dismiss: 'Dismissed', remove: 'Removed', warn: 'Warned', suspend: 'Suspended' };
@@ -24,6 +25,7 @@ interface QueuedReportProps {
 export const QueuedReport = forwardRef<HTMLElement, QueuedReportProps>(function QueuedReport({ report, onMove }, ref) {
   const [decide, { isLoading }] = useDecideReportMutation();
   const [note, setNote] = useState('');
+  const [days, setDays] = useState('7');
   const { toast } = useToast();
   const pending = report.status === 'pending';
   const headingId = `report-${report.id}`;
@@ -32,7 +34,9 @@ export const QueuedReport = forwardRef<HTMLElement, QueuedReportProps>(function 
   const run = async (action: DecisionAction) => {
     if (!allowed(action)) return;
     try {
-      await decide({ reportId: report.id, action, ...(note.trim() ? { note: note.trim() } : {}) }).unwrap();
+      // Suspend: the author for the chosen length (no days: permanently); the note is the reason they read at sign-in.
+      const length = action === 'suspend' ? daysOf(days) : null;
+      await decide({ reportId: report.id, action, ...(length !== null ? { days: length } : {}), ...(note.trim() ? { note: note.trim() } : {}) }).unwrap();
       toast({ title: 'Decision saved', description: `${DONE[action]}: ${TARGET_LABELS[report.targetType].toLowerCase()} reported under ${ruleTitle(report.rule)}` });
     } catch (error) {
       toast({ title: 'Error', description: serverText(error, 'Failed to save the decision'), variant: 'destructive' });
@@ -78,12 +82,21 @@ export const QueuedReport = forwardRef<HTMLElement, QueuedReportProps>(function 
       {pending ? (
         <StyledDecide>
           <label htmlFor={`note-${report.id}`} className="visually-hidden">Note for the audit log and the author</label>
-          <input id={`note-${report.id}`} value={note} maxLength={1000} placeholder="Note (optional): why" onChange={(event) => setNote(event.target.value)} />
+          <input id={`note-${report.id}`} value={note} maxLength={1000} placeholder="Note (optional): why; a suspended member reads it at sign-in" onChange={(event) => setNote(event.target.value)} />
           <StyledButton type="button" $variant="secondary" disabled={!allowed('dismiss')} onClick={() => void run('dismiss')}>Dismiss <kbd>D</kbd></StyledButton>
           {report.targetType !== 'member' && (
             <StyledButton type="button" disabled={!allowed('remove')} onClick={() => void run('remove')}>Remove <kbd>R</kbd></StyledButton>
           )}
           <StyledButton type="button" $variant="secondary" disabled={!allowed('warn')} onClick={() => void run('warn')}>Warn <kbd>W</kbd></StyledButton>
+          {snapshot.author && (
+            <StyledSuspend>
+              <label htmlFor={`days-${report.id}`}>Suspend the author</label>
+              <select id={`days-${report.id}`} value={days} onChange={(event) => setDays(event.target.value)}>
+                {SUSPENSION_CHOICES.map((choice) => <option key={choice.label} value={choice.value}>{choice.label}</option>)}
+              </select>
+              <StyledButton type="button" $variant="secondary" disabled={!allowed('suspend')} onClick={() => void run('suspend')}>Suspend</StyledButton>
+            </StyledSuspend>
+          )}
         </StyledDecide>
       ) : (
         <StyledDecision role="status">
@@ -144,6 +157,15 @@ const StyledDecide = styled.div`
   align-items: center;
   input { flex: 1 1 220px; min-height: 44px; padding: 6px 10px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; }
   kbd { font-size: 0.75rem; border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; opacity: 0.8; }
+`;
+
+const StyledSuspend = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  label { font-size: 0.9rem; font-weight: 600; }
+  select { min-height: 44px; padding: 6px 10px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
 
 const StyledDecision = styled.p`

@@ -9,11 +9,14 @@ import { avatarImageSources } from '../../../shared/avatar-image';
 import { AvatarUpload } from './AvatarUpload';
 import { EditProfileDialog } from './EditProfileDialog';
 import { MemberActions } from './MemberActions';
+import { useCurrentUser } from '../../accounts/hooks/useCurrentUser';
+import { MemberSuspensionPanel } from '../../suspensions/components/MemberSuspensionPanel';
 
 const AVATAR_SIZE = 112;
 
 export function ProfileHeader({ profile, isOwner }: { profile: ProfileDto; isOwner: boolean }) {
   const [editing, setEditing] = useState(false);
+  const { user: viewer } = useCurrentUser();
   const counts: Array<[string, number | null]> = [['Followers', profile.followersCount], ['Following', profile.followingCount], ['Posts', profile.postsCount]];
   // A day, not a clock time: 'Joined November 23, 2026' (issue 25).
   const joined = profile.createdAt ? formatLongDate(profile.createdAt) : 'Unknown';
@@ -55,6 +58,7 @@ export function ProfileHeader({ profile, isOwner }: { profile: ProfileDto; isOwn
         {profile.website && <a href={websiteHref(profile.website)} target="_blank" rel="noreferrer noopener">{websiteLabel(profile.website)}</a>}
         <span>Joined {joined}</span>
       </StyledMeta>
+      {viewer?.isAdmin && !isOwner && <MemberSuspensionPanel userId={profile.id} username={profile.username} />}
       {editing && <EditProfileDialog profile={profile} onClose={() => setEditing(false)} />}
     </StyledCard>
   );

@@ -43,6 +43,8 @@ export class AccountsController {
       + '429 (with `Retry-After`) after too many failures; a browser with the account\'s `cv.device` cookie has its own limit (docs/api.md, Sign-in limits).',
     errors: {
       400: [ValidationMessages.usernameMin, ValidationMessages.passwordMin], 401: ['Invalid username or password'],
+      // Issue 24: only once the password is right. The date is UTC, as `3 December 2026, 14:05 UTC`.
+      403: ['Your account is suspended until <date>: <reason>', 'Your account is suspended permanently: <reason>'],
       429: ['Too many failed login attempts. Try again in <n> minute(s).'],
     },
   })

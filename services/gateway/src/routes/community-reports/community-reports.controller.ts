@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  CommunityReportMessages as M, ModerationPatterns, PageMessages,
+  CommunityReportMessages as M, ModerationPatterns, PageMessages, SuspensionMessages,
   type Actor, type CommunityRuleDto, type ContentReportReceiptDto, type ModerationNoticeDto, type MyContentReportDto, type Page, type QueuedReportDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
+import { MemberSessions } from '../../session/member-sessions.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
@@ -20,7 +21,10 @@ import {
 @ApiTags('community-reports')
 @Controller('api')
 export class CommunityReportsController {
-  constructor(@Inject(serviceClientToken('moderation')) private readonly moderation: ServiceClient) {}
+  constructor(
+    @Inject(serviceClientToken('moderation')) private readonly moderation: ServiceClient,
+    private readonly sessions: MemberSessions,
+  ) {}
 
   @Route({ summary: 'The community rules a report is filed under', audience: 'none', ok: [CommunityRuleResponse] })
   @Get('community-rules')
@@ -75,13 +79,18 @@ export class CommunityReportsController {
   }
 
   @Route({
-    summary: 'Decide a report (and every pending report of its target): dismiss, remove or warn (audited)', audience: 'admin',
+    summary: 'Decide a report (and every pending report of its target): dismiss, remove, warn or suspend (audited)', audience: 'admin',
+    description: 'Suspend suspends the target\'s author (the member, for a member target) for `days` (1–365), or permanently without them; the reason is '
+      + 'the note, or the rule\'s title. As with `POST /api/admin/members/{userId}/suspension`, every session of the member ends at once.',
     body: ReportDecisionBody, ok: QueuedReportResponse, params: { reportId: { type: 'uuid', description: 'The report.' } },
-    errors: { 400: [M.actionInvalid, M.suspendNotAvailable, M.removeMember, M.noteMax], 404: [M.reportNotFound], 409: [M.notPending] },
+    errors: { 400: [M.actionInvalid, M.removeMember, M.noteMax, SuspensionMessages.suspendAdmin], 404: [M.reportNotFound], 409: [M.notPending] },
   })
   @Post('admin/reports/:reportId/decision')
   @HttpCode(200)
-  decide(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<QueuedReportDto> {
-    return this.moderation.send(ModerationPatterns.decideReport, actor, bodyWith(body, 'reportId', reportId));
+  async decide(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<QueuedReportDto> {
+    const decided = await this.moderation.send<QueuedReportDto>(ModerationPatterns.decideReport, actor, bodyWith(body, 'reportId', reportId));
+    const suspended = decided.decision?.action === 'suspend' ? decided.snapshot.author?.id : undefined;
+    if (suspended) await this.sessions.endOthers(suspended, undefined);
+    return decided;
   }
 }
