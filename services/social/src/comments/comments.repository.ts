@@ -51,8 +51,9 @@ export class CommentsRepository {
     return rows[0];
   }
 
-  page(query: PostChildrenQuery): Promise<CommentRow[]> {
-    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query);
+  /** A page of the post's comments, leaving out those `viewerId` does not see (blocks and mutes). */
+  page(query: PostChildrenQuery, viewerId: string): Promise<CommentRow[]> {
+    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query, viewerId);
     return this.dataSource.query(sql, params);
   }
 }
