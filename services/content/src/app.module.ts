@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateMemberHides1765820000001, CreateUserCards1763850000000, MemberHidesModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { ContentConfig } from './config.js';
 import { CreateStrains1764800000000 } from './migrations/1764800000000-create-strains.js';
 import { CreateStrainImports1764810000000 } from './migrations/1764810000000-create-strain-imports.js';
@@ -42,9 +42,10 @@ export class AppModule {
         CreateAds1764840000000, CreateGrowGuides1764900000000, CreateStrainStories1764910000000,
         ReportStrainStories1764920000000, RankStrainsByMembers1765740000000,
         SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000,
+        CreateMemberHides1765820000001,
       ],
       imports: [
-        UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule,
+        UserCardsModule, MemberHidesModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule,
       ],
     });
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { StoryExperience } from '@cannaverse/contracts';
-import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, type KeysetPosition, type Queryable } from '@cannaverse/platform';
+import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, visibleAuthorSql, type KeysetPosition, type Queryable } from '@cannaverse/platform';
 import type { PopularPosition } from './story-cursors.js';
 import type { StrainStoryRow } from './strain-story.mapper.js';
 
@@ -19,6 +19,9 @@ const STORY_SELECT = `
     FROM strain_stories s
     JOIN strains st ON st.id = s.strain_id
     ${authorJoin('s.user_id')}`;
+
+/** A reader does not see stories by members they block, who block them or whom they mute (issue 24). */
+const VISIBLE = visibleAuthorSql('s.user_id', '$1::uuid');
 
 const RECENT = { createdAt: 's.created_at', id: 's.id', idKind: 'int', order: 'desc' } as const;
 
@@ -42,7 +45,7 @@ export class StrainStoriesRepository {
   recent(readerId: string, limit: number, after: KeysetPosition<number> | null): Promise<StrainStoryRow[]> {
     const params: unknown[] = [readerId, limit + 1];
     const keyset = keysetSql(RECENT, after, params);
-    return this.dataSource.query(`${STORY_SELECT} WHERE s.published ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`, params);
+    return this.dataSource.query(`${STORY_SELECT} WHERE s.published AND ${VISIBLE} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`, params);
   }
 
   /** Most upvoted first, then newest, over strain_stories_popular_idx. */
@@ -52,13 +55,13 @@ export class StrainStoriesRepository {
       ? `AND (s.upvotes, s.created_at, s.id) < ($${params.push(after.upvotes)}::int, $${params.push(after.at)}::timestamptz, $${params.push(after.id)}::int)`
       : '';
     return this.dataSource.query(
-      `${STORY_SELECT} WHERE s.published ${and} ORDER BY s.upvotes DESC, s.created_at DESC, s.id DESC LIMIT $2`,
+      `${STORY_SELECT} WHERE s.published AND ${VISIBLE} ${and} ORDER BY s.upvotes DESC, s.created_at DESC, s.id DESC LIMIT $2`,
       params,
     );
   }
 
   async find(id: number, readerId: string, db: Queryable = this.dataSource.manager): Promise<StrainStoryRow | null> {
-    const rows: StrainStoryRow[] = await db.query(`${STORY_SELECT} WHERE s.id = $2 AND s.published`, [readerId, id]);
+    const rows: StrainStoryRow[] = await db.query(`${STORY_SELECT} WHERE s.id = $2 AND s.published AND ${VISIBLE}`, [readerId, id]);
     return rows[0] ?? null;
   }
 
