@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateMemberHides1765820000001, CreateUserCards1763850000000, MemberHidesModule, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { StreamingConfig } from './config.js';
 import { StreamingInfraModule } from './common/streaming-infra.module.js';
@@ -28,11 +28,11 @@ export class AppModule {
       config,
       logger,
       jobs: true,
-      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001, CreateMemberHides1765820000001],
       imports: [
         StreamingInfraModule,
         MediaStoreModule.forRoot(config),
-        UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule,
+        UserCardsModule, MemberHidesModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule,
       ],
     });
   }

@@ -40,6 +40,16 @@ export class MemberHidesRepository {
     );
     return rows.map((row) => row.author_id);
   }
+
+  /** The same for many viewers at once: viewer → hidden authors (viewers hiding no one are absent). */
+  async hiddenFromMany(viewerIds: string[]): Promise<Map<string, string[]>> {
+    const rows: Array<{ viewer_id: string; author_id: string }> = await this.dataSource.query(
+      'SELECT DISTINCT viewer_id, author_id FROM member_hides WHERE viewer_id = ANY($1::uuid[]) AND active', [viewerIds],
+    );
+    const hidden = new Map<string, string[]>();
+    for (const row of rows) hidden.set(row.viewer_id, [...(hidden.get(row.viewer_id) ?? []), row.author_id]);
+    return hidden;
+  }
 }
 
 /**
