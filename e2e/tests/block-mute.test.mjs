@@ -64,6 +64,7 @@ describe('blocks and mutes', () => {
     await p.goto(`/messages/${blocked.member.user.id}`);
     await p.getByText(/You can't message this member: you blocked/).waitFor();
     await p.getByRole('status').getByRole('button', { name: 'Unblock' }).waitFor();
+    await saveScreenshot(p, 'block-mute/blocker-messages');
   });
 
   test("a muted member's posts leave the muter's feed; a muted word hides a post", async () => {

@@ -23,7 +23,7 @@ export function MutedWordsForm() {
 
   if (isError && !data) return <p role="alert">Unable to load your muted words.</p>;
   return (
-    <div>
+    <StyledMutedWords>
       <p>Posts containing one of these words or #hashtags leave your feeds and topic pages. Up to {MutedWordLimits.count}.</p>
       <OneLineComposer
         id="muted-word-input"
@@ -46,9 +46,15 @@ export function MutedWordsForm() {
           ))}
         </StyledWords>
       )}
-    </div>
+    </StyledMutedWords>
   );
 }
+
+/** The composer stays one row (a settings page lays its own forms out as columns). */
+const StyledMutedWords = styled.div`
+  && form { flex-direction: row; align-items: stretch; }
+  p { margin: 0 0 8px; }
+`;
 
 const StyledEmpty = styled.p`
   margin: 8px 0 0;
