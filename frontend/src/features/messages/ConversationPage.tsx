@@ -32,7 +32,7 @@ export default function ConversationPage() {
       <ReportOutcomeNotices />
       <StyledCard>
         <ConversationHeader profile={profile} />
-        <MessageList userId={profile.id} meId={me.id} />
+        <MessageList userId={profile.id} meId={me.id} canWrite={status?.canMessage !== false} />
         {status && !status.canMessage
           ? <MessageRefusal userId={profile.id} username={profile.username} blockedByMe={status.blockedByMe} />
           : <SendMessageForm userId={profile.id} />}
