@@ -73,7 +73,7 @@ export const api = createApi({
     'Livestream', 'LiveChat', 'Strain', 'StrainReactions', 'StrainReport', 'GrowGuide', 'Story',
     'CommunityRule', 'MyReport', 'ModerationNotice', 'ReportQueue',
     'Notification', 'NotificationUnread', 'NotificationSettings',
-    'Session', 'Onboarding', 'Suspension',
+    'Session', 'Onboarding', 'Suspension', 'Mute', 'MutedWords', 'MessageStatus',
   ],
   // Data never goes stale on its own: no refetch on focus or reconnect; mutations invalidate.
   keepUnusedDataFor: 300,

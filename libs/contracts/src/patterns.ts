@@ -88,6 +88,20 @@ export const SocialPatterns = {
   unblock: 'social.block.delete',
   /** { limit?, cursor? } → Page<BlockedMemberDto>. */
   listBlocks: 'social.block.list',
+  /** { userId } → MuteStatusDto. */
+  getMute: 'social.mute.get',
+  /** { userId } → MuteStatusDto (the muted member is never told). */
+  mute: 'social.mute.create',
+  /** { userId } → MuteStatusDto. */
+  unmute: 'social.mute.delete',
+  /** { limit?, cursor? } → Page<MutedMemberDto>. */
+  listMutes: 'social.mute.list',
+  /** {} → MutedWordsDto. */
+  getMutedWords: 'social.muted-words.get',
+  /** { words } → MutedWordsDto (replaces the list). */
+  updateMutedWords: 'social.muted-words.update',
+  /** { userId } → MessageStatusDto. */
+  messageStatus: 'social.message.status',
   /** {} → SocialStatsDto (admins only; the admin dashboard). */
   stats: 'social.stats.get',
   /** SearchKindQuery → Page<MemberSearchResult> (never a member either side of a block with the actor). */

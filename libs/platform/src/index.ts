@@ -30,3 +30,4 @@ export * from './security/index.js';
 export * from './observability/index.js';
 export * from './redis/index.js';
 export * from './runtime/index.js';
+export * from './member-hides/index.js';

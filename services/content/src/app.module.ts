@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateSuspendedMembers1765800000000, CreateUserCards1763850000000, serviceModule, SuspendedMembersModule, UserCardsModule, type Logger } from '@cannaverse/platform';
+import { CreateSuspendedMembers1765800000000, CreateUserCards1763850000000, serviceModule, SuspendedMembersModule, UserCardsModule, type Logger } from '@cannaverse/platform';, import { CreateMemberHides1765820000001, MemberHidesModule,
 import type { ContentConfig } from './config.js';
 import { CreateStrains1764800000000 } from './migrations/1764800000000-create-strains.js';
 import { CreateStrainImports1764810000000 } from './migrations/1764810000000-create-strain-imports.js';
@@ -43,10 +43,10 @@ export class AppModule {
         TuneContentPlanner1764816000000, SortStrainTiesByName1764817000000, CreateStrainReactions1764820000000, CreateStrainMemberReports1764830000000,
         CreateAds1764840000000, CreateGrowGuides1764900000000, CreateStrainStories1764910000000,
         ReportStrainStories1764920000000, RankStrainsByMembers1765740000000,
-        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000, SearchContent1765850000000, CreateSuspendedMembers1765800000000,
+        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000, SearchContent1765850000000, CreateSuspendedMembers1765800000000, CreateMemberHides1765820000001,
       ],
       imports: [
-        UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule, SearchModule, SuspendedMembersModule,
+        UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule, SearchModule, SuspendedMembersModule, MemberHidesModule,
       ],
     });
   }

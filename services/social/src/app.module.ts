@@ -16,6 +16,7 @@ import { CreatePostUploads1765500000000 } from './migrations/1765500000000-creat
 import { SearchModule } from './search/search.module.js';
 import { SearchSocial1765850000000 } from './migrations/1765850000000-search-social.js';
 import { ShardRowCounters1765500000002 } from './migrations/1765500000002-shard-row-counters.js';
+import { CreateMutes1765820000000 } from './migrations/1765820000000-create-mutes.js';
 import { PostsModule } from './posts/posts.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { LikesModule } from './likes/likes.module.js';
@@ -24,6 +25,7 @@ import { ProfilesModule } from './profiles/profiles.module.js';
 import { MediaProcessingModule } from './media-processing/media-processing.module.js';
 import { TrendingTopicsModule } from './trending-topics/trending-topics.module.js';
 import { BlocksModule } from './blocks/blocks.module.js';
+import { MutesModule } from './mutes/mutes.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { CommunityModule } from './community/community.module.js';
@@ -43,13 +45,13 @@ export class AppModule {
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
-        CreatePostUploads1765500000000, ShardRowCounters1765500000002, SearchSocial1765850000000, CreateSuspendedMembers1765800000000,
+        CreatePostUploads1765500000000, ShardRowCounters1765500000002, SearchSocial1765850000000, CreateSuspendedMembers1765800000000, CreateMutes1765820000000,
       ],
       imports: [
         // A suspended member's posts and comments are hidden while it lasts (issue 24).
         MediaStoreModule.forRoot(config),
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,
-        MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule, SearchModule, SuspendedMembersModule,
+        MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule, SearchModule, SuspendedMembersModule, MutesModule,
       ],
     });
   }

@@ -8,6 +8,8 @@ import { ConversationHeader } from './components/ConversationHeader';
 import { MessageList } from './components/MessageList';
 import { ReportOutcomeNotices } from './components/ReportOutcomeNotices';
 import { SendMessageForm } from './components/SendMessageForm';
+import { MessageRefusal } from './components/MessageRefusal';
+import { useGetMessageStatusQuery } from '../blocks/api/mutesApi';
 
 /** /messages/{userId}: the conversation with one member. */
 export default function ConversationPage() {
@@ -15,6 +17,7 @@ export default function ConversationPage() {
   const { user: me } = useCurrentUser();
   const isSelf = me?.id === id;
   const { data: profile, error, isLoading } = useGetUserQuery(id, { skip: !id || isSelf });
+  const { data: status } = useGetMessageStatusQuery(id, { skip: !id || isSelf });
 
   // Nobody messages themselves: the old top-bar link pointed here, so it lands on the inbox.
   if (isSelf) return <Navigate to="/messages" replace />;
@@ -29,8 +32,10 @@ export default function ConversationPage() {
       <ReportOutcomeNotices />
       <StyledCard>
         <ConversationHeader profile={profile} />
-        <MessageList userId={profile.id} meId={me.id} />
-        <SendMessageForm userId={profile.id} />
+        <MessageList userId={profile.id} meId={me.id} canWrite={status?.canMessage !== false} />
+        {status && !status.canMessage
+          ? <MessageRefusal userId={profile.id} username={profile.username} blockedByMe={status.blockedByMe} />
+          : <SendMessageForm userId={profile.id} />}
       </StyledCard>
     </StyledNarrowPage>
   );

@@ -4,6 +4,8 @@ import { StyledButtonLink } from '../../app/ui/ButtonLink';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { BlockedMembersList } from '../blocks/components/BlockedMembersList';
+import { MutedMembersList } from '../blocks/components/MutedMembersList';
+import { MutedWordsForm } from '../blocks/components/MutedWordsForm';
 import { MessagePrivacyForm } from '../messages/components/MessagePrivacyForm';
 import { EmailSection } from './components/EmailSection';
 import { MembershipSection } from './components/MembershipSection';
@@ -14,6 +16,7 @@ import { NotificationSettingsForm } from '../notifications/components/Notificati
 const SECTIONS = [
   ['settings-profile', 'Profile'], ['settings-password', 'Password'], ['settings-email', 'Email'], ['settings-sessions', 'Sessions'],
   ['settings-membership', 'Membership'], ['settings-notifications', 'Notifications'], ['settings-messages', 'Messages'], ['settings-blocked', 'Blocked members'],
+  ['settings-muted', 'Muted members'], ['settings-muted-words', 'Muted words'],
 ] as const;
 
 /**
@@ -70,6 +73,15 @@ export default function SettingsPage() {
       <StyledCard aria-labelledby="settings-blocked">
         <h2 id="settings-blocked">Blocked members</h2>
         <BlockedMembersList />
+      </StyledCard>
+      <StyledCard aria-labelledby="settings-muted">
+        <h2 id="settings-muted">Muted members</h2>
+        <p>You don&apos;t see their posts, comments, stories or chat messages. They are not told.</p>
+        <MutedMembersList />
+      </StyledCard>
+      <StyledCard aria-labelledby="settings-muted-words">
+        <h2 id="settings-muted-words">Muted words</h2>
+        <MutedWordsForm />
       </StyledCard>
     </StyledNarrowPage>
   );

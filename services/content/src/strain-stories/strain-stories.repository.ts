@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { StoryExperience } from '@cannaverse/contracts';
-import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, type KeysetPosition, type Queryable } from '@cannaverse/platform';
+import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, visibleAuthorSql, type KeysetPosition, type Queryable } from '@cannaverse/platform';
 import type { PopularPosition } from './story-cursors.js';
 import type { StrainStoryRow } from './strain-story.mapper.js';
 
@@ -20,8 +20,11 @@ export const STORY_SELECT = `
     JOIN strains st ON st.id = s.strain_id
     ${authorJoin('s.user_id')}`;
 
-/** Stories shown: published, and not by a member suspended right now (issue 24; restored when lifted or run out). */
-const SHOWN = `s.published AND ${notSuspendedSql('s.user_id')}`;
+/**
+ * Stories shown to the reader (`$1`): published, not by a member suspended right now (restored when
+ * lifted or run out), nor by members they block, who block them or whom they mute (issue 24).
+ */
+const SHOWN = `s.published AND ${notSuspendedSql('s.user_id')} AND ${visibleAuthorSql('s.user_id', '$1::uuid')}`;
 
 const RECENT = { createdAt: 's.created_at', id: 's.id', idKind: 'int', order: 'desc' } as const;
 

@@ -11,7 +11,9 @@ import { BlocksRepository, toBlockedMemberDto } from './blocks.repository.js';
 /**
  * Blocking a member: they can no longer message the blocker, follow them or comment on their
  * posts. Follows between the two end both ways at once (a block that left the blocked member
- * among the blocker's followers would still show them every post). Idempotent like follows.
+ * among the blocker's followers would still show them every post). Idempotent like follows; a
+ * change publishes social.member.blocked / unblocked in its transaction, from which content and
+ * streaming keep their own copy of blocks (their lists hide the two members from each other).
  */
 @Injectable()
 export class BlocksService {
@@ -32,6 +34,7 @@ export class BlocksService {
     return this.dataSource.transaction(async (manager) => {
       await this.requireKnownMember(manager, targetId);
       if (await this.blocks.add(manager, actor.id, targetId)) {
+        await publishEvent(manager, SocialEvents.memberBlocked, { blockerId: actor.id, blockedId: targetId, at: new Date().toISOString() });
         for (const [followerId, followingId] of [[actor.id, targetId], [targetId, actor.id]]) {
           if (await this.follows.remove(manager, followerId, followingId)) {
             await publishEvent(manager, SocialEvents.userUnfollowed, { followerId, followingId });
@@ -44,7 +47,11 @@ export class BlocksService {
 
   async unblock(actor: Actor, input: unknown): Promise<BlockStatusDto> {
     const targetId = this.target(actor, input);
-    await this.blocks.remove(this.dataSource.manager, actor.id, targetId);
+    await this.dataSource.transaction(async (manager) => {
+      if (await this.blocks.remove(manager, actor.id, targetId)) {
+        await publishEvent(manager, SocialEvents.memberUnblocked, { blockerId: actor.id, blockedId: targetId, at: new Date().toISOString() });
+      }
+    });
     return { blocked: false };
   }
 

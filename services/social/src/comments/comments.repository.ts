@@ -51,9 +51,12 @@ export class CommentsRepository {
     return rows[0];
   }
 
-  page(query: PostChildrenQuery): Promise<CommentRow[]> {
-    // A suspended member's comments are hidden while the suspension lasts (issue 24).
-    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query, notSuspendedSql('c.user_id'));
+  /**
+   * A page of the post's comments, leaving out those `viewerId` does not see (blocks and mutes) and
+   * a suspended member's while the suspension lasts (issue 24).
+   */
+  page(query: PostChildrenQuery, viewerId: string): Promise<CommentRow[]> {
+    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query, viewerId, notSuspendedSql('c.user_id'));
     return this.dataSource.query(sql, params);
   }
 }

@@ -40,7 +40,7 @@ export class CommentsService {
   }
 
   /** Oldest first (a conversation reads top-down). */
-  list(_actor: Actor, input: unknown): Promise<Page<CommentDto>> {
-    return pageOfPostChildren(input, this.posts, (query) => this.comments.page(query), toCommentDto);
+  list(actor: Actor, input: unknown): Promise<Page<CommentDto>> {
+    return pageOfPostChildren(input, this.posts, (query) => this.comments.page(query, actor.id), toCommentDto);
   }
 }

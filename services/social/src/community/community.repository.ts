@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { keysetSql, type KeysetPosition } from '@cannaverse/platform';
 import { POST_SELECT, VISIBLE_AUTHOR } from '../posts/posts.repository.js';
+import { visiblePostSql } from '../common/visibility.js';
 import type { PostRow } from '../posts/post.mapper.js';
 
 /** A topic's posts newest first, walking post_hashtags_topic_idx (tag, created_at DESC, post_id DESC). */
@@ -10,7 +11,7 @@ const TOPIC_KEYSET = { createdAt: 'h.created_at', id: 'h.post_id', idKind: 'uuid
 /** `params` holds `$1` viewer, `$2` row limit, `$3` tag; the cursor position is appended. */
 export function topicPostsSql(params: unknown[], after: KeysetPosition | null): string {
   const keyset = keysetSql(TOPIC_KEYSET, after, params);
-  return `${POST_SELECT} JOIN post_hashtags h ON h.post_id = p.id WHERE h.tag = $3 AND ${VISIBLE_AUTHOR} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
+  return `${POST_SELECT} JOIN post_hashtags h ON h.post_id = p.id WHERE h.tag = $3 AND ${VISIBLE_AUTHOR} AND ${visiblePostSql('p', '$1::uuid')} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
 }
 
 @Injectable()

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  SocialPatterns, type ConversationDto, type MessageDto, type MessageSettingsDto, type Page, type RpcRequest, type UnreadCountDto,
+  SocialPatterns, type ConversationDto, type MessageDto, type MessageSettingsDto, type MessageStatusDto, type Page, type RpcRequest, type UnreadCountDto,
 } from '@cannaverse/contracts';
 import { requireActor } from '@cannaverse/platform';
 import { MessageSettingsService } from './message-settings.service.js';
@@ -19,6 +19,11 @@ export class MessagesController {
   @MessagePattern(SocialPatterns.getConversation)
   conversation(@Payload() request: RpcRequest<unknown>): Promise<Page<MessageDto>> {
     return this.messages.conversation(requireActor(request), request.data);
+  }
+
+  @MessagePattern(SocialPatterns.messageStatus)
+  status(@Payload() request: RpcRequest<unknown>): Promise<MessageStatusDto> {
+    return this.messages.status(requireActor(request), request.data);
   }
 
   @MessagePattern(SocialPatterns.sendMessage)

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  DirectMessageMessages, sendMessageSchema, SocialEvents, type Actor, type ConversationDto, type MessageDto, type Page, type UnreadCountDto,
+  DirectMessageMessages, sendMessageSchema, SocialEvents, type Actor, type ConversationDto, type MessageDto, type MessageStatusDto, type Page, type UnreadCountDto,
 } from '@cannaverse/contracts';
 import {
   decodeKeysetCursor, pagePayload, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, UserCardsRepository, validatePayload,
 } from '@cannaverse/platform';
+import { userIdPayload } from '../common/payloads.js';
 import { conversationPayload, sendMessagePayload } from './messages.schemas.js';
 import { BlocksRepository } from '../blocks/blocks.repository.js';
 import { FollowsRepository } from '../follows/follows.repository.js';
@@ -27,6 +28,25 @@ export class MessagesService {
     private readonly follows: FollowsRepository,
     private readonly cards: UserCardsRepository,
   ) {}
+
+  /**
+   * Whether the actor may message a member, asked before the message box shows (issue 24): refused by
+   * a block either way or by the member's setting, without saying which; `blockedByMe` only tells the
+   * actor about their own block, so the screen can offer Unblock.
+   */
+  async status(actor: Actor, input: unknown): Promise<MessageStatusDto> {
+    const { userId } = validatePayload(userIdPayload, input);
+    const peerId = requireId(userId, DirectMessageMessages.userNotFound);
+    if (peerId === actor.id) throw RpcError.badRequest(DirectMessageMessages.cannotMessageSelf);
+    const manager = this.dataSource.manager;
+    if (!(await this.cards.exists(peerId, manager))) throw RpcError.notFound(DirectMessageMessages.userNotFound);
+    const canMessage = mayMessage({
+      blocked: await this.blocks.eitherWay(actor.id, peerId, manager),
+      allowMessagesFrom: await this.settings.allowMessagesFrom(peerId, manager),
+      receiverFollowsSender: await this.follows.isFollowing(manager, peerId, actor.id),
+    });
+    return { canMessage, blockedByMe: await this.blocks.blocks(actor.id, peerId, manager) };
+  }
 
   /** The message, both inbox lines and the event commit together. */
   async send(actor: Actor, input: unknown): Promise<MessageDto> {

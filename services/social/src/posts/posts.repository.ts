@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, type KeysetPosition, type Queryable, type RankedPosition, type RankedRow } from '@cannaverse/platform';
 import { HASHTAG_PATTERN_SOURCE } from '@cannaverse/contracts';
+import { noMutedWordsSql, visibleAuthorSql, visiblePostSql } from '../common/visibility.js';
 import type { StrainFields } from './strain-fields.js';
 import type { PostRow } from './post.mapper.js';
 
@@ -45,7 +46,10 @@ export interface LatestFilter {
  * position are appended. Exported so the benchmark (scripts/bench) runs exactly what the service runs.
  */
 export function latestPostsSql(params: unknown[], { userId, after }: LatestFilter): string {
-  const where = userId === null ? 'WHERE true' : `WHERE p.user_id = $${params.push(userId)}`;
+  // The feed hides blocked and muted members and muted words; a profile's list only the member (all or nothing).
+  const where = userId === null
+    ? `WHERE ${visiblePostSql('p', '$1::uuid')}`
+    : `WHERE p.user_id = $${params.push(userId)} AND ${visibleAuthorSql('p.user_id', '$1::uuid')}`;
   const keyset = keysetSql(LATEST_KEYSET, after, params);
   return `${POST_SELECT} ${where} AND ${VISIBLE_AUTHOR} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
 }
@@ -57,7 +61,9 @@ export function latestPostsSql(params: unknown[], { userId, after }: LatestFilte
  * joined to their rows. So a page reads at most follows × (limit + 1) index entries and never
  * walks the whole posts table, however many posts the followed members wrote; the post rows,
  * authors, likes and videos are read for the page only. A member either side of a block is left
- * out (blocking ends follows both ways, so this only guards a follow written during the block).
+ * out (blocking ends follows both ways, so this only guards a follow written during the block), and
+ * so is a muted one; a post matching a muted word is skipped inside each member's walk (so the page is
+ * still full: that reads the post rows of those index entries).
  * `params` holds `$1` viewer and `$2` row limit; the cursor position is appended. Exported for scripts/bench.
  */
 export function followingPostsSql(params: unknown[], after: KeysetPosition | null): string {
@@ -67,13 +73,12 @@ export function followingPostsSql(params: unknown[], after: KeysetPosition | nul
       FROM follows f
       CROSS JOIN LATERAL (
         SELECT fp.id, fp.created_at FROM posts fp
-         WHERE fp.user_id = f.following_id ${keyset.and}
+         WHERE fp.user_id = f.following_id ${keyset.and} AND ${noMutedWordsSql('fp.content', '$1::uuid')}
          ORDER BY ${keyset.orderBy} LIMIT $2
       ) fp
      WHERE f.follower_id = $1::uuid
        AND ${notSuspendedSql('f.following_id')}
-       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1::uuid AND b.blocked_id = f.following_id)
-       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = f.following_id AND b.blocked_id = $1::uuid)
+       AND ${visibleAuthorSql('f.following_id', '$1::uuid')}
      ORDER BY fp.created_at DESC, fp.id DESC LIMIT $2
   ) followed JOIN posts p ON p.id = followed.id`;
   return `${postSelect(page)} ORDER BY ${LATEST_KEYSET.createdAt} DESC, ${LATEST_KEYSET.id} DESC`;
@@ -100,7 +105,7 @@ export function trendingPostsSql(params: unknown[], after: RankedPosition | null
       $${at}::timestamptz, $${id}::uuid)`;
   }
   return `${postSelect('trending_ranking r CROSS JOIN post_trending t JOIN posts p ON p.id = t.post_id', 't.score AS rank_score, r.ranked_at::text AS ranked_at,')}
-    WHERE ${VISIBLE_AUTHOR} ${keyset} ORDER BY t.score DESC, t.created_at DESC, t.post_id DESC LIMIT $2`;
+    WHERE ${VISIBLE_AUTHOR} AND ${visiblePostSql('p', '$1::uuid')} ${keyset} ORDER BY t.score DESC, t.created_at DESC, t.post_id DESC LIMIT $2`;
 }
 
 /** The columns an author may edit, read under a row lock. */

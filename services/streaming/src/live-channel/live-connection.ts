@@ -22,7 +22,20 @@ export class LiveConnection {
   private windowStart = 0;
   private windowCount = 0;
 
-  constructor(readonly ws: WebSocket, readonly actor: Actor, readonly card: AuthorCard) {}
+  /**
+   * The members whose chat lines and reactions this socket is not sent: those the member blocks, who
+   * block them or whom they mute (issue 24). Read when the socket opens and refreshed every few seconds.
+   */
+  hidden: ReadonlySet<string>;
+
+  constructor(readonly ws: WebSocket, readonly actor: Actor, readonly card: AuthorCard, hidden: readonly string[] = []) {
+    this.hidden = new Set(hidden);
+  }
+
+  /** False for a frame from a member this socket's member does not see. */
+  sees(frame: LiveServerMessage): boolean {
+    return !((frame.type === 'chat_message' || frame.type === 'reaction') && frame.userId && this.hidden.has(frame.userId));
+  }
 
   /**
    * Sends an already encoded text frame: a broadcast serialises and UTF-8-encodes once for all its

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { InjectConfig, InjectLogger, isIntId, onMetricsScrape, openWebSockets, verifyActorAssertion, ACTOR_ASSERTION_HEADER, ReadinessChecks, type Logger } from '@cannaverse/platform';
+import { InjectConfig, InjectLogger, isIntId, onMetricsScrape, openWebSockets, verifyActorAssertion, ACTOR_ASSERTION_HEADER, MemberHidesRepository, ReadinessChecks, type Logger } from '@cannaverse/platform';
 import { LIVE_CHANNEL_PATH, LiveChannelMessages, LiveCloseCodes, type Actor } from '@cannaverse/contracts';
 import type { StreamingConfig } from '../config.js';
 import { LiveBus } from '../live-bus/live-bus.js';
@@ -16,6 +16,8 @@ export type RouteHandler = (request: IncomingMessage, body: string) => Promise<{
 /** Larger frames close the socket (1009): a chat line is 500 characters at most. */
 const MAX_FRAME_BYTES = 16 * 1024;
 const MAX_BODY_BYTES = 16 * 1024;
+/** How often an open socket's hidden members (blocks and mutes) are re-read. */
+const HIDES_REFRESH_MS = 10_000;
 
 /**
  * The replica's own HTTP server (LIVE_PORT), reached only from inside the deployment: WebSocket
@@ -31,6 +33,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
   private server: Server | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private heartbeatFrames: NodeJS.Timeout | null = null;
+  private hidesRefresh: NodeJS.Timeout | null = null;
   private closing = false;
   private stopMetrics: (() => void) | null = null;
 
@@ -40,6 +43,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly chats: LiveChatRepository,
     private readonly bus: LiveBus,
     private readonly readiness: ReadinessChecks,
+    private readonly hides: MemberHidesRepository,
     @InjectConfig() private readonly config: StreamingConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -83,6 +87,8 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
       for (const connection of this.connections) connection.send(heartbeatFrame);
     }, this.config.HEARTBEAT_FRAME_MS);
     this.heartbeatFrames.unref();
+    this.hidesRefresh = setInterval(() => void this.refreshHidden().catch((error: unknown) => this.logger.warn({ err: error }, 'hidden members not refreshed')), HIDES_REFRESH_MS);
+    this.hidesRefresh.unref();
     this.logger.info({ port: this.port }, 'live channel listening');
   }
 
@@ -92,6 +98,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     this.stopMetrics?.();
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.heartbeatFrames) clearInterval(this.heartbeatFrames);
+    if (this.hidesRefresh) clearInterval(this.hidesRefresh);
     this.closeAll('Service restarting');
     await Promise.all([...this.connections].map((connection) => this.rooms.disconnect(connection)));
     this.connections.clear();
@@ -147,16 +154,16 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
         // refused upgrade only as 1006 (the same as a network drop) and would retry for ever (issue 21).
         if (admission === 'banned') return this.wss.handleUpgrade(request, socket, head, (ws) => turnAwayBanned(ws, Number(streamId)));
       }
-      const card = await this.chats.card(actor.id);
-      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, actor, card));
+      const [card, hidden] = await Promise.all([this.chats.card(actor.id), this.hides.hiddenFrom(actor.id)]);
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, actor, card, hidden));
     } catch (error) {
       this.logger.error({ err: error }, 'live channel upgrade failed');
       refuse(503, 'Service Unavailable');
     }
   }
 
-  private accept(ws: WebSocket, actor: Actor, card: LiveConnection['card']): void {
-    const connection = new LiveConnection(ws, actor, card);
+  private accept(ws: WebSocket, actor: Actor, card: LiveConnection['card'], hidden: string[]): void {
+    const connection = new LiveConnection(ws, actor, card, hidden);
     this.connections.add(connection);
     ws.on('pong', () => {
       connection.alive = true;
@@ -167,6 +174,16 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
       this.connections.delete(connection);
       void this.rooms.disconnect(connection).catch((error: unknown) => this.logger.warn({ err: error }, 'live channel disconnect failed'));
     });
+  }
+
+  /**
+   * Blocks and mutes made while a socket is open reach it here: one read for every member connected to
+   * this replica (the events are consumed by one replica, so each replica polls its own copy).
+   */
+  async refreshHidden(): Promise<void> {
+    if (this.connections.size === 0) return;
+    const hidden = await this.hides.hiddenFromMany([...new Set([...this.connections].map((c) => c.actor.id))]);
+    for (const connection of this.connections) connection.hidden = new Set(hidden.get(connection.actor.id) ?? []);
   }
 
   /** A socket that did not answer the last ping is gone (a phone that lost its network): drop it. */

@@ -42,7 +42,7 @@ export class RoomDelivery implements OnModuleInit {
     }
     const data = encodeFrame(message.frame);
     for (const connection of room.connections) {
-      if (!message.userId || connection.actor.id === message.userId) connection.send(data);
+      if ((!message.userId || connection.actor.id === message.userId) && connection.sees(message.frame)) connection.send(data);
     }
   }
 

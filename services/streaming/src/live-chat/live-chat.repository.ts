@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthorCard, LiveChatMessageDto } from '@cannaverse/contracts';
-import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, toAuthorCard, type AuthorColumns, type KeysetPosition } from '@cannaverse/platform';
+import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, toAuthorCard, visibleAuthorSql, type AuthorColumns, type KeysetPosition } from '@cannaverse/platform';
 
 export interface ChatRow extends AuthorColumns {
   id: number;
@@ -39,14 +39,17 @@ export class LiveChatRepository {
     return { id: row.id, streamId, userId, content: message, timestamp: row.created_at.toISOString(), isHighlighted: false, user };
   }
 
-  /** Recent history, newest first, over live_stream_chats_stream_idx (deleted lines never return). */
-  async history(streamId: number, after: KeysetPosition<number> | null, rows: number): Promise<Array<ChatRow>> {
-    const params: unknown[] = [streamId, rows];
+  /**
+   * Recent history, newest first, over live_stream_chats_stream_idx (deleted lines never return), without
+   * the lines of members the viewer blocks, who block them or whom they mute (issue 24).
+   */
+  async history(streamId: number, viewerId: string, after: KeysetPosition<number> | null, rows: number): Promise<Array<ChatRow>> {
+    const params: unknown[] = [streamId, rows, viewerId];
     const keyset = keysetSql(NEWEST_FIRST, after, params);
     return this.dataSource.query(
       `SELECT c.id, c.stream_id, c.user_id, c.message, c.is_highlighted, c.created_at, c.created_at::text AS cursor_at, ${AUTHOR_COLUMNS}
          FROM live_stream_chats c ${authorJoin('c.user_id')}
-        WHERE c.stream_id = $1 AND NOT c.is_deleted AND ${notSuspendedSql('c.user_id')} ${keyset.and}
+        WHERE c.stream_id = $1 AND NOT c.is_deleted AND ${notSuspendedSql('c.user_id')} AND ${visibleAuthorSql('c.user_id', '$3::uuid')} ${keyset.and}
         ORDER BY ${keyset.orderBy} LIMIT $2`,
       params,
     );

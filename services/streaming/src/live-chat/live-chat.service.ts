@@ -74,7 +74,7 @@ export class LiveChatService {
     const query = validatePayload(streamPagePayload, input);
     const stream = await this.livestreams.visibleStream(actor, query.streamId);
     const limit = parseLimit(query.limit);
-    return toKeysetPage(await this.chats.history(stream.id, decodeKeysetCursor(query.cursor, 'int'), limit + 1), limit, toChatDto);
+    return toKeysetPage(await this.chats.history(stream.id, actor.id, decodeKeysetCursor(query.cursor, 'int'), limit + 1), limit, toChatDto);
   }
 
   /** The creator or an admin removes a line: gone from history, and from every viewer's screen at once. */

@@ -52,12 +52,12 @@ export function BlockedMembersList() {
   );
 }
 
-const StyledEmpty = styled.p`
+export const StyledEmpty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const StyledList = styled.ul`
+export const StyledList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -66,7 +66,7 @@ const StyledList = styled.ul`
 `;
 
 /** The name takes the row's free width (not every link: the avatar is a link too, and stays its size). */
-const StyledName = styled(Link)`
+export const StyledName = styled(Link)`
   flex: 1;
   min-width: 0;
   font-weight: 600;

@@ -21,7 +21,7 @@ const LOAD_OLDER_AT = 60;
  * member's on the left, each with its time and (theirs) a Report action. Polled every 5 s while
  * the tab is visible; older pages load when the box is scrolled to the top.
  */
-export function MessageList({ userId, meId }: { userId: string; meId: string }) {
+export function MessageList({ userId, meId, canWrite = true }: { userId: string; meId: string; canWrite?: boolean }) {
   const dispatch = useAppDispatch();
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetConversationInfiniteQuery(userId, {
     pollingInterval: MESSAGE_POLL_MS,
@@ -59,7 +59,7 @@ export function MessageList({ userId, meId }: { userId: string; meId: string }) 
         <StyledOlder hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={loadOlder} label="Load older messages" />
         {isLoading && <StyledCentered role="status">Loading messages...</StyledCentered>}
         {isError && !data && <StyledCentered role="alert">Unable to load messages.</StyledCentered>}
-        {!isLoading && !isError && messages.length === 0 && <StyledCentered>{NO_MESSAGES_TEXT}</StyledCentered>}
+        {!isLoading && !isError && messages.length === 0 && <StyledCentered>{canWrite ? NO_MESSAGES_TEXT : 'No messages yet.'}</StyledCentered>}
         <StyledList>
           {messages.map((message) => {
             const own = message.senderId === meId;

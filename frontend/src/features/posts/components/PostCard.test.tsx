@@ -206,14 +206,14 @@ describe('PostCard', () => {
     expect((screen.getByPlaceholderText('Write a comment...') as HTMLInputElement).value).toBe('Hello');
   });
 
-  it('offers Edit and Delete in the Post actions menu to the author, Delete and Report to an admin, Report to other members, nothing to visitors', async () => {
+  it('offers Edit and Delete in the Post actions menu to the author, Delete, Report and Mute to an admin, Report and Mute to other members, nothing to visitors', async () => {
     mockApi({});
     const visitor = renderWithApp(<PostCard post={testPost()} viewer={null} />);
     expect(screen.queryByRole('button', { name: 'Post actions' })).toBeNull();
     visitor.unmount();
     const { unmount } = renderWithApp(<PostCard post={testPost()} viewer={{ id: 'u-other', isAdmin: false }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Post actions' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report post']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report post', 'Mute @kushqueen']);
     unmount();
 
     const author = renderWithApp(<PostCard post={testPost()} viewer={{ id: 'u-author', isAdmin: false }} />);
@@ -232,7 +232,7 @@ describe('PostCard', () => {
 
     renderWithApp(<PostCard post={testPost()} viewer={{ id: 'u-admin', isAdmin: true }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Post actions' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete post', 'Report post']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete post', 'Report post', 'Mute @kushqueen']);
   });
 
   it('reports a post from its menu under a rule chosen from the community rules', async () => {

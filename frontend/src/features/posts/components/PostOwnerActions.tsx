@@ -7,15 +7,17 @@ import { serverText } from '../../../shared/error-text';
 import { useDeletePostMutation } from '../api/postsApi';
 import { EditPostDialog } from './post-dialogs';
 import { ReportDialog } from '../../reports/components/ReportDialog';
+import { useMuteMember } from '../../blocks/components/MuteButton';
 
 /**
- * Edit (author), Delete (author or admin) and Report (anyone else signed in: issue 24). The spec is
- * silent on these; members expect them.
+ * Edit (author), Delete (author or admin), Report and Mute the author (anyone else signed in: issue
+ * 24). The spec is silent on these; members expect them.
  */
 export function PostOwnerActions({ post, canEdit, canDelete = true, canReport = false }: { post: PostDto; canEdit: boolean; canDelete?: boolean; canReport?: boolean }) {
   const [open, setOpen] = useState<'edit' | 'delete' | 'report' | null>(null);
   const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
   const { toast } = useToast();
+  const { change: changeMute } = useMuteMember();
 
   const onDelete = async () => {
     try {
@@ -32,6 +34,7 @@ export function PostOwnerActions({ post, canEdit, canDelete = true, canReport = 
     ...(canEdit ? [{ label: 'Edit post', onSelect: () => setOpen('edit') }] : []),
     ...(canDelete ? [{ label: 'Delete post', onSelect: () => setOpen('delete'), danger: true }] : []),
     ...(canReport ? [{ label: 'Report post', onSelect: () => setOpen('report') }] : []),
+    ...(canReport ? [{ label: `Mute @${post.user.username}`, onSelect: () => void changeMute(post.userId, post.user.username, true) }] : []),
   ];
   return (
     <>

@@ -1,15 +1,16 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  DirectMessageMessages, PageMessages, SocialMessages, SocialPatterns, type Actor, type BlockedMemberDto, type BlockStatusDto, type Page,
+  DirectMessageMessages, MuteMessages, PageMessages, SocialMessages, SocialPatterns, type Actor, type BlockedMemberDto, type BlockStatusDto,
+  type MutedMemberDto, type MutedWordsDto, type MuteStatusDto, type Page,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
-import { BlockedMemberResponse, BlockStatusResponse } from './blocks.schemas.js';
+import { BlockedMemberResponse, BlockStatusResponse, MutedMemberResponse, MutedWordsBody, MutedWordsResponse, MuteStatusResponse } from './blocks.schemas.js';
 
-/** Blocking a member, and the blocks list in settings (social). */
+/** Blocking and muting a member, the blocks and mutes lists and muted words in settings (social). */
 @ApiTags('blocks')
 @Controller('api')
 export class BlocksController {
@@ -50,5 +51,58 @@ export class BlocksController {
   @Delete('users/:id/block')
   unblock(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<BlockStatusDto> {
     return this.social.send(SocialPatterns.unblock, actor, { userId: id });
+  }
+
+  @Route({
+    summary: 'The members the caller mutes, newest first', audience: 'member', ok: PageOf(MutedMemberResponse), query: pageParams(),
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
+  })
+  @Get('mutes')
+  listMutes(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MutedMemberDto>> {
+    return this.social.send(SocialPatterns.listMutes, actor, pageQuery(query));
+  }
+
+  @Route({
+    summary: 'Whether the caller mutes a member', audience: 'member', ok: MuteStatusResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    errors: { 400: [MuteMessages.cannotMuteSelf], 404: [SocialMessages.userNotFound] },
+  })
+  @Get('users/:id/mute')
+  muteStatus(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MuteStatusDto> {
+    return this.social.send(SocialPatterns.getMute, actor, { userId: id });
+  }
+
+  @Route({
+    summary: 'Mute a member (idempotent; they are not told, follows stay)', audience: 'member', ok: MuteStatusResponse,
+    params: { id: { type: 'uuid', description: 'The member.' } },
+    errors: { 400: [MuteMessages.cannotMuteSelf], 404: [SocialMessages.userNotFound] },
+  })
+  @Post('users/:id/mute')
+  @HttpCode(200)
+  mute(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MuteStatusDto> {
+    return this.social.send(SocialPatterns.mute, actor, { userId: id });
+  }
+
+  @Route({
+    summary: 'Unmute a member (idempotent)', audience: 'member', ok: MuteStatusResponse, params: { id: { type: 'uuid', description: 'The member.' } },
+    errors: { 400: [MuteMessages.cannotMuteSelf], 404: [SocialMessages.userNotFound] },
+  })
+  @Delete('users/:id/mute')
+  unmute(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MuteStatusDto> {
+    return this.social.send(SocialPatterns.unmute, actor, { userId: id });
+  }
+
+  @Route({ summary: 'The caller\'s muted words and hashtags', audience: 'member', ok: MutedWordsResponse })
+  @Get('me/muted-words')
+  mutedWords(@CurrentActor() actor: Actor | null): Promise<MutedWordsDto> {
+    return this.social.send(SocialPatterns.getMutedWords, actor, {});
+  }
+
+  @Route({
+    summary: 'Replace the caller\'s muted words and hashtags', audience: 'member', body: MutedWordsBody, ok: MutedWordsResponse,
+    errors: { 400: [MuteMessages.wordsRequired, MuteMessages.tooManyWords, MuteMessages.wordLength] },
+  })
+  @Put('me/muted-words')
+  updateMutedWords(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MutedWordsDto> {
+    return this.social.send(SocialPatterns.updateMutedWords, actor, body ?? {});
   }
 }

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  DirectMessageMessages, ModerationPatterns, PageMessages, ReportMessages, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
+  DirectMessageMessages, ModerationPatterns, PageMessages, ReportMessages, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type MessageStatusDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
-  ConversationResponse, CreateReportBody, MessageResponse, MessageSettingsBody, MessageSettingsResponse, ReportOutcomeResponse,
+  ConversationResponse, CreateReportBody, MessageResponse, MessageSettingsBody, MessageSettingsResponse, MessageStatusResponse, ReportOutcomeResponse,
   ReportReceiptResponse, SendMessageBody, UnreadCountResponse,
 } from './messages.schemas.js';
 
@@ -73,6 +73,17 @@ export class MessagesController {
   @HttpCode(200)
   dismissReportOutcome(@Param('reportId') reportId: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
     return this.moderation.send(ModerationPatterns.dismissReportOutcome, actor, { reportId });
+  }
+
+  @Route({
+    summary: 'Whether the caller may message a member', audience: 'member', ok: MessageStatusResponse,
+    params: { userId: { type: 'uuid', description: 'The other member.' } },
+    description: '`canMessage` is false when a block (either way) or the member\'s setting refuses, without saying which; `blockedByMe` is the caller\'s own block.',
+    errors: { 400: [DirectMessageMessages.cannotMessageSelf], 404: [DirectMessageMessages.userNotFound] },
+  })
+  @Get(':userId/status')
+  status(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<MessageStatusDto> {
+    return this.social.send(SocialPatterns.messageStatus, actor, { userId });
   }
 
   @Route({

@@ -1,6 +1,6 @@
 import {
   MESSAGE_PRIVACY_OPTIONS, REPORT_STATUSES,
-  type ConversationDto, type CreateReportInput, type MessageDto, type MessagePrivacy, type MessageSettingsDto,
+  type ConversationDto, type CreateReportInput, type MessageDto, type MessagePrivacy, type MessageSettingsDto, type MessageStatusDto,
   type ReportOutcomeDto, type ReportReceiptDto, type ReportStatus, type ReviewedReportStatus, type SendMessageInput,
   type UnreadCountDto,
 } from '@cannaverse/contracts';
@@ -53,4 +53,9 @@ export class ReportOutcomeResponse implements ReportOutcomeDto {
   @oneOf(['resolved', 'dismissed']) status!: ReviewedReportStatus;
   @dateTime() reviewedAt!: string;
   @str() messageExcerpt!: string;
+}
+
+export class MessageStatusResponse implements MessageStatusDto {
+  @bool({ description: 'Whether a message to this member would be accepted.' }) canMessage!: boolean;
+  @bool({ description: 'Whether the caller blocks this member.' }) blockedByMe!: boolean;
 }

@@ -1,0 +1,2 @@
+export * from './create-member-hides.migration.js';
+export * from './member-hides.js';

@@ -1,0 +1,23 @@
+/**
+ * What a viewer does not see (issue 24): the members they block, the members who block them and the
+ * members they mute, and (in the feeds and topic pages) posts matching their muted words. Each
+ * fragment is an uncorrelated sub-select that PostgreSQL runs once per statement (an InitPlan) by
+ * primary key or blocks_blocked_idx, then checks per row as a filter; so a list keeps walking its
+ * own keyset index in order and a page is still one statement. `viewer` is a SQL expression of
+ * type uuid (e.g. `$1::uuid`); a null viewer hides nothing.
+ */
+export const hiddenAuthorsSql = (viewer: string): string => `ARRAY(
+  SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = ${viewer}
+  UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = ${viewer}
+  UNION ALL SELECT m.muted_id FROM mutes m WHERE m.muter_id = ${viewer})`;
+
+/** True when the viewer may see what `authorColumn` wrote. */
+export const visibleAuthorSql = (authorColumn: string, viewer: string): string => `${authorColumn} <> ALL (${hiddenAuthorsSql(viewer)})`;
+
+/** True when the text in `contentColumn` matches none of the viewer's muted words. */
+export const noMutedWordsSql = (contentColumn: string, viewer: string): string =>
+  `NOT (${contentColumn} ~* ANY (ARRAY(SELECT w.pattern FROM muted_words w WHERE w.user_id = ${viewer})))`;
+
+/** Both filters, for the feeds and topic pages. */
+export const visiblePostSql = (alias: string, viewer: string): string =>
+  `${visibleAuthorSql(`${alias}.user_id`, viewer)} AND ${noMutedWordsSql(`${alias}.content`, viewer)}`;
