@@ -1,5 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateSuspendedMembers1765800000000, CreateUserCards1763850000000, serviceModule, SuspendedMembersModule, UserCardsModule, type Logger } from '@cannaverse/platform';, import { CreateMemberHides1765820000001, MemberHidesModule,
+import {
+  CreateMemberHides1765820000001, CreateSuspendedMembers1765800000000, CreateUserCards1763850000000, MemberHidesModule, serviceModule, SuspendedMembersModule, UserCardsModule,
+  type Logger,
+} from '@cannaverse/platform';
 import type { ContentConfig } from './config.js';
 import { CreateStrains1764800000000 } from './migrations/1764800000000-create-strains.js';
 import { CreateStrainImports1764810000000 } from './migrations/1764810000000-create-strain-imports.js';

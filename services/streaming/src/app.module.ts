@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateSuspendedMembers1765800000000, CreateUserCards1763850000000, serviceModule, SuspendedMembersModule, UserCardsModule, type Logger } from '@cannaverse/platform';
-import { SuspensionsModule } from './suspensions/suspensions.module.js';, import { CreateMemberHides1765820000001, MemberHidesModule,
+import {
+  CreateMemberHides1765820000001, CreateSuspendedMembers1765800000000, CreateUserCards1763850000000, MemberHidesModule, serviceModule, SuspendedMembersModule, UserCardsModule,
+  type Logger,
+} from '@cannaverse/platform';
+import { SuspensionsModule } from './suspensions/suspensions.module.js';
 import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { StreamingConfig } from './config.js';
 import { StreamingInfraModule } from './common/streaming-infra.module.js';
@@ -29,7 +32,7 @@ export class AppModule {
       config,
       logger,
       jobs: true,
-      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001, CreateSuspendedMembers1765800000000], CreateMemberHides1765820000001],
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001, CreateSuspendedMembers1765800000000, CreateMemberHides1765820000001],
       imports: [
         StreamingInfraModule,
         MediaStoreModule.forRoot(config),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { keysetSql, type KeysetPosition } from '@cannaverse/platform';
-import { STORY_SELECT } from '../strain-stories/strain-stories.repository.js';
+import { STORY_SELECT, STORY_SHOWN } from '../strain-stories/strain-stories.repository.js';
 import type { StrainStoryRow } from '../strain-stories/strain-story.mapper.js';
 import type { GrowGuideRow } from '../grow-guides/grow-guide.mapper.js';
 import { guideBodyDocument, guideCardDocument, storySearchDocument } from './search-sql.js';
@@ -10,12 +10,13 @@ import { guideBodyDocument, guideCardDocument, storySearchDocument } from './sea
  * Published stories matching the words (English full-text), newest first over
  * strain_stories_recent_idx or, for a rare word, from strain_stories_search_idx (the planner picks
  * by the word's frequency), keyset-paginated like the stories list; never a story by a member
- * hidden from the reader. `params`: `$1` reader, `$2` rows, `$3` text, `$4` hidden member ids.
+ * hidden from the reader (the stories list's own rule: suspended, blocked either way or muted, from
+ * content's projections; and the ids social named). `params`: `$1` reader, `$2` rows, `$3` text, `$4` hidden member ids.
  */
 export function searchStoriesSql(params: unknown[], after: KeysetPosition<number> | null): string {
   const keyset = keysetSql({ createdAt: 's.created_at', id: 's.id', idKind: 'int', order: 'desc' }, after, params);
   return `${STORY_SELECT}
-    WHERE s.published AND ${storySearchDocument('s')} @@ websearch_to_tsquery('english'::regconfig, $3)
+    WHERE ${STORY_SHOWN} AND ${storySearchDocument('s')} @@ websearch_to_tsquery('english'::regconfig, $3)
       AND s.user_id <> ALL ($4::uuid[])
       ${keyset.and}
     ORDER BY ${keyset.orderBy} LIMIT $2`;

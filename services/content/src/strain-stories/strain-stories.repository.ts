@@ -24,7 +24,7 @@ export const STORY_SELECT = `
  * Stories shown to the reader (`$1`): published, not by a member suspended right now (restored when
  * lifted or run out), nor by members they block, who block them or whom they mute (issue 24).
  */
-const SHOWN = `s.published AND ${notSuspendedSql('s.user_id')} AND ${visibleAuthorSql('s.user_id', '$1::uuid')}`;
+export const STORY_SHOWN = `s.published AND ${notSuspendedSql('s.user_id')} AND ${visibleAuthorSql('s.user_id', '$1::uuid')}`;
 
 const RECENT = { createdAt: 's.created_at', id: 's.id', idKind: 'int', order: 'desc' } as const;
 
@@ -48,7 +48,7 @@ export class StrainStoriesRepository {
   recent(readerId: string, limit: number, after: KeysetPosition<number> | null): Promise<StrainStoryRow[]> {
     const params: unknown[] = [readerId, limit + 1];
     const keyset = keysetSql(RECENT, after, params);
-    return this.dataSource.query(`${STORY_SELECT} WHERE ${SHOWN} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`, params);
+    return this.dataSource.query(`${STORY_SELECT} WHERE ${STORY_SHOWN} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`, params);
   }
 
   /** Most upvoted first, then newest, over strain_stories_popular_idx. */
@@ -58,13 +58,13 @@ export class StrainStoriesRepository {
       ? `AND (s.upvotes, s.created_at, s.id) < ($${params.push(after.upvotes)}::int, $${params.push(after.at)}::timestamptz, $${params.push(after.id)}::int)`
       : '';
     return this.dataSource.query(
-      `${STORY_SELECT} WHERE ${SHOWN} ${and} ORDER BY s.upvotes DESC, s.created_at DESC, s.id DESC LIMIT $2`,
+      `${STORY_SELECT} WHERE ${STORY_SHOWN} ${and} ORDER BY s.upvotes DESC, s.created_at DESC, s.id DESC LIMIT $2`,
       params,
     );
   }
 
   async find(id: number, readerId: string, db: Queryable = this.dataSource.manager): Promise<StrainStoryRow | null> {
-    const rows: StrainStoryRow[] = await db.query(`${STORY_SELECT} WHERE s.id = $2 AND ${SHOWN}`, [readerId, id]);
+    const rows: StrainStoryRow[] = await db.query(`${STORY_SELECT} WHERE s.id = $2 AND ${STORY_SHOWN}`, [readerId, id]);
     return rows[0] ?? null;
   }
 

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { escapeLike, keysetSql, type KeysetPosition } from '@cannaverse/platform';
+import { escapeLike, keysetSql, notSuspendedSql, type KeysetPosition } from '@cannaverse/platform';
+import { hiddenAuthorsSql, visibleAuthorSql } from '../common/visibility.js';
 import { POST_SELECT } from '../posts/posts.repository.js';
 import type { PostRow } from '../posts/post.mapper.js';
 import { memberSearchText, postSearchDocument } from './search-sql.js';
 
 /**
- * Members hidden from `$1` (the searcher): either side of a block. Every kind filters with this one
- * clause, so a mute (another table, muter → muted) is added here once.
+ * Members hidden from `$1` (the searcher): either side of a block, whom they mute (the feeds' own
+ * rule, common/visibility.ts), and a member suspended right now. Every kind filters with this one clause.
  */
 export const notHiddenFrom = (userIdColumn: string, viewer = '$1') =>
-  `NOT EXISTS (SELECT 1 FROM blocks hb WHERE hb.blocker_id = ${viewer}::uuid AND hb.blocked_id = ${userIdColumn})
-   AND NOT EXISTS (SELECT 1 FROM blocks hb WHERE hb.blocker_id = ${userIdColumn} AND hb.blocked_id = ${viewer}::uuid)`;
+  `${visibleAuthorSql(userIdColumn, `${viewer}::uuid`)} AND ${notSuspendedSql(userIdColumn)}`;
 
 const MEMBER_TEXT = memberSearchText('u');
 
@@ -141,7 +141,7 @@ export class SearchRepository {
 
   async hiddenMembers(viewerId: string): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1 LIMIT $2`,
+      `SELECT DISTINCT hidden.id FROM unnest(${hiddenAuthorsSql('$1::uuid')}) AS hidden(id) LIMIT $2`,
       [viewerId, HIDDEN_MEMBERS_MAX],
     );
     return rows.map((row) => row.id);
