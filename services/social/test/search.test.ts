@@ -81,6 +81,19 @@ describe('search: posts', () => {
     expect((await search<PostDto>(P.searchPosts, { q: dmWord }, bystander)).items).toEqual([]);
   });
 
+  it('pages a common word (more than 500 matches) newest first too', async () => {
+    const author = await social.member();
+    const common = `commonword${tag}`;
+    await social.db.query(
+      `INSERT INTO posts (user_id, content, created_at) SELECT $1, $2 || ' ' || i, now() - i * interval '1 minute' FROM generate_series(1, 600) AS i`,
+      [author.id, common],
+    );
+    const { rows } = await social.db.query('SELECT id FROM posts WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 10', [author.id]);
+    const first = await search<PostDto>(P.searchPosts, { q: common, limit: 5 });
+    const second = await search<PostDto>(P.searchPosts, { q: common, limit: 5, cursor: first.nextCursor });
+    expect([...first.items, ...second.items].map((p) => p.id)).toEqual(rows.map((r: { id: string }) => r.id));
+  });
+
   it('reads the full-text index, not the table', async () => {
     await social.db.query('SET enable_seqscan = off');
     const { rows } = await social.db.query(`EXPLAIN SELECT id FROM posts p WHERE to_tsvector('english'::regconfig, p.content || ' ' || coalesce(p.strain_name, '') || ' ' || coalesce(p.strain_review, '')) @@ websearch_to_tsquery('english', 'blue')`);

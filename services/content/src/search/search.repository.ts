@@ -22,6 +22,20 @@ export function searchStoriesSql(params: unknown[], after: KeysetPosition<number
     ORDER BY ${keyset.orderBy} LIMIT $2`;
 }
 
+/** As for posts (social's search.repository.ts): a word matching at most this many stories is read from the full-text index and sorted. */
+export const RARE_MATCHES_MAX = 500;
+
+/** Up to RARE_MATCHES_MAX + 1 ids of published stories matching (`$1` text, `$2` hidden members, `$3` the cap; the cursor appended), in no order. */
+export function storyMatchesSql(params: unknown[], after: KeysetPosition<number> | null): string {
+  const keyset = keysetSql({ createdAt: 's.created_at', id: 's.id', idKind: 'int', order: 'desc' }, after, params);
+  return `SELECT s.id FROM strain_stories s
+    WHERE s.published AND ${storySearchDocument('s')} @@ websearch_to_tsquery('english'::regconfig, $1) AND s.user_id <> ALL ($2::uuid[]) ${keyset.and}
+    LIMIT $3`;
+}
+
+/** A page of the given stories, newest first: `$1` reader, `$2` rows, `$3` ids. */
+export const RARE_STORIES_SQL = `${STORY_SELECT} WHERE s.id = ANY ($3::int[]) ORDER BY s.created_at DESC, s.id DESC LIMIT $2`;
+
 /**
  * Published guides whose card matches, whose text matches when the reader may read it (`$2`), or
  * whose title is a typo away (trigrams of the folded title); best first: a card match, then a
@@ -47,7 +61,13 @@ export const SEARCH_GUIDES_SQL = `
 export class SearchRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  stories(readerId: string, text: string, hiddenUserIds: string[], limit: number, after: KeysetPosition<number> | null): Promise<StrainStoryRow[]> {
+  /** A rare word: its few matches by id, sorted; a common one: the newest-first walk (searchStoriesSql). The planner guesses 0.5% for an expression's words. */
+  async stories(readerId: string, text: string, hiddenUserIds: string[], limit: number, after: KeysetPosition<number> | null): Promise<StrainStoryRow[]> {
+    const matchParams: unknown[] = [text, hiddenUserIds, RARE_MATCHES_MAX + 1];
+    const matches: Array<{ id: number }> = await this.dataSource.query(storyMatchesSql(matchParams, after), matchParams);
+    if (matches.length <= RARE_MATCHES_MAX) {
+      return matches.length === 0 ? [] : this.dataSource.query(RARE_STORIES_SQL, [readerId, limit + 1, matches.map((row) => row.id)]);
+    }
     const params: unknown[] = [readerId, limit + 1, text, hiddenUserIds];
     return this.dataSource.query(searchStoriesSql(params, after), params);
   }

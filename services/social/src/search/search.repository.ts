@@ -67,6 +67,28 @@ export function searchPostsSql(params: unknown[], after: KeysetPosition | null):
     ORDER BY ${keyset.orderBy} LIMIT $2`;
 }
 
+/** A word matching at most this many posts is "rare": its matches are read from the full-text index and sorted. */
+export const RARE_MATCHES_MAX = 500;
+
+/**
+ * Up to RARE_MATCHES_MAX + 1 ids of posts matching the words (after the cursor), read from
+ * posts_search_idx in no order (a bitmap scan that stops at the limit). `params`: `$1` text,
+ * `$2` premium reader, `$3` the cap; the cursor is appended. The planner cannot estimate how many
+ * posts an expression's words match (it guesses 0.5%), so the query picks the plan instead: more
+ * than the cap means a common word, whose newest matches the feed index finds at once.
+ */
+export function postMatchesSql(params: unknown[], after: KeysetPosition | null): string {
+  const keyset = keysetSql({ createdAt: 'p.created_at', id: 'p.id', idKind: 'uuid', order: 'desc' }, after, params);
+  return `SELECT p.id FROM posts p
+    WHERE ${postSearchDocument('p')} @@ websearch_to_tsquery('english'::regconfig, $1) AND (NOT p.is_premium OR $2::boolean) ${keyset.and}
+    LIMIT $3`;
+}
+
+/** A page of the given posts (a rare word's matches), newest first. `$1` viewer, `$2` rows, `$3` ids. */
+export const RARE_POSTS_SQL = `${POST_SELECT}
+  WHERE p.id = ANY ($3::uuid[]) AND ${notHiddenFrom('p.user_id')}
+  ORDER BY p.created_at DESC, p.id DESC LIMIT $2`;
+
 /** At most this many members hidden from one searcher are passed on to content (stories). */
 export const HIDDEN_MEMBERS_MAX = 5000;
 
@@ -134,7 +156,13 @@ export class SearchRepository {
     return this.dataSource.query(HASHTAGS_SQL, [tag, escapeLike(tag), limit + 1, offset]);
   }
 
-  posts(viewerId: string, text: string, premium: boolean, limit: number, after: KeysetPosition | null): Promise<PostRow[]> {
+  /** A rare word: its few matches by id, sorted; a common one: the newest-first walk (searchPostsSql). */
+  async posts(viewerId: string, text: string, premium: boolean, limit: number, after: KeysetPosition | null): Promise<PostRow[]> {
+    const matchParams: unknown[] = [text, premium, RARE_MATCHES_MAX + 1];
+    const matches: Array<{ id: string }> = await this.dataSource.query(postMatchesSql(matchParams, after), matchParams);
+    if (matches.length <= RARE_MATCHES_MAX) {
+      return matches.length === 0 ? [] : this.dataSource.query(RARE_POSTS_SQL, [viewerId, limit + 1, matches.map((row) => row.id)]);
+    }
     const params: unknown[] = [viewerId, limit + 1, text, premium];
     return this.dataSource.query(searchPostsSql(params, after), params);
   }
