@@ -1,5 +1,6 @@
 import type { MembershipStatus } from './actor.js';
 import type { UserCard } from './user-cards.js';
+import type { ErasingService } from './event-schemas.js';
 
 /**
  * Domain events: past tense, `<service>.<entity>.<verb>`. On JetStream they travel under
@@ -14,6 +15,8 @@ export const IdentityEvents = {
   membershipChanged: 'identity.membership.changed',
   /** A member deleted their account (issue 25): every service erases or anonymises what it holds about them. */
   accountDeleted: 'identity.account.deleted',
+  /** Erasure of a deleted account's data finished in identity (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'identity.account.erased',
 } as const;
 
 export const SocialEvents = {
@@ -32,6 +35,8 @@ export const SocialEvents = {
   memberUnblocked: 'social.member.unblocked',
   memberMuted: 'social.member.muted',
   memberUnmuted: 'social.member.unmuted',
+  /** Erasure of a deleted account's data finished in social (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'social.account.erased',
 } as const;
 
 export const ModerationEvents = {
@@ -42,21 +47,29 @@ export const ModerationEvents = {
   /** An admin suspended a member (issue 24): sessions end, streams end, their content is hidden until lifted. */
   memberSuspended: 'moderation.member.suspended',
   memberUnsuspended: 'moderation.member.unsuspended',
+  /** Erasure of a deleted account's data finished in moderation (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'moderation.account.erased',
 } as const;
 
 export const ContentEvents = {
   storyUpvoted: 'content.story.upvoted',
   storyDeleted: 'content.story.deleted',
+  /** Erasure of a deleted account's data finished in content (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'content.account.erased',
 } as const;
 
 export const NotificationsEvents = {
   /** Members have a new notification: the gateway tells their open apps (real time, issue 26). */
   created: 'notifications.notification.created',
+  /** Erasure of a deleted account's data finished in notifications (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'notifications.account.erased',
 } as const;
 
 export const StreamingEvents = {
   streamStarted: 'streaming.stream.started',
   streamEnded: 'streaming.stream.ended',
+  /** Erasure of a deleted account's data finished in streaming (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'streaming.account.erased',
 } as const;
 
 /** A member upvoted a strain story (once per member: an upvote again publishes nothing). */
@@ -246,6 +259,13 @@ export interface AccountDeletedEvent {
   requestedAt: string;
 }
 
+/** One service finished erasing what it held about a deleted account (`<service>.account.erased`). */
+export interface AccountErasedEvent {
+  userId: string;
+  service: ErasingService;
+  at: string;
+}
+
 export interface UserRegisteredEvent extends UserCard {
   createdAt: string;
 }
@@ -268,6 +288,12 @@ export interface EventPayloads {
   [IdentityEvents.userUpdated]: UserUpdatedEvent;
   [IdentityEvents.membershipChanged]: MembershipChangedEvent;
   [IdentityEvents.accountDeleted]: AccountDeletedEvent;
+  [IdentityEvents.accountErased]: AccountErasedEvent;
+  [SocialEvents.accountErased]: AccountErasedEvent;
+  [ModerationEvents.accountErased]: AccountErasedEvent;
+  [ContentEvents.accountErased]: AccountErasedEvent;
+  [NotificationsEvents.accountErased]: AccountErasedEvent;
+  [StreamingEvents.accountErased]: AccountErasedEvent;
   [SocialEvents.postCreated]: PostCreatedEvent;
   [SocialEvents.postUpdated]: PostUpdatedEvent;
   [SocialEvents.postDeleted]: PostDeletedEvent;

@@ -26,6 +26,8 @@ import { MessagesModule } from './messages/messages.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { IndexForAccountErasure1765830000002 } from './migrations/1765830000002-index-for-account-erasure.js';
 
 /** Social: posts, comments, likes, follows, member stats, trending topics, direct messages, blocks, and a projection of identity's user cards. */
 @Module({})
@@ -42,11 +44,13 @@ export class AppModule {
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
         CreatePostUploads1765500000000, ShardRowCounters1765500000002,
+        IndexForAccountErasure1765830000002,
       ],
       imports: [
         MediaStoreModule.forRoot(config),
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,
         MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule,
+        AccountErasureModule,
       ],
     });
   }
