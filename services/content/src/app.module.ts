@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { ContentConfig } from './config.js';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { IndexForAccountErasure1765830000003 } from './migrations/1765830000003-index-for-account-erasure.js';
 import { CreateStrains1764800000000 } from './migrations/1764800000000-create-strains.js';
 import { CreateStrainImports1764810000000 } from './migrations/1764810000000-create-strain-imports.js';
 import { StoreStrainSearchKey1764815000000 } from './migrations/1764815000000-store-strain-search-key.js';
@@ -42,9 +44,11 @@ export class AppModule {
         CreateAds1764840000000, CreateGrowGuides1764900000000, CreateStrainStories1764910000000,
         ReportStrainStories1764920000000, RankStrainsByMembers1765740000000,
         SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000,
+        IndexForAccountErasure1765830000003,
       ],
       imports: [
         UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule,
+        AccountErasureModule,
       ],
     });
   }

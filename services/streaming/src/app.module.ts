@@ -15,6 +15,8 @@ import { IngestModule } from './ingest/ingest.module.js';
 import { RecordingsModule } from './recordings/recordings.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
 
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { IndexForAccountErasure1765830000004 } from './migrations/1765830000004-index-for-account-erasure.js';
 /**
  * The streaming service: live streams (REST over NATS), the live channel (WebSockets the gateway
  * forwards, fanned out between replicas over NATS, presence in Redis), chat and its moderation,
@@ -28,11 +30,12 @@ export class AppModule {
       config,
       logger,
       jobs: true,
-      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001,
+        IndexForAccountErasure1765830000004],
       imports: [
         StreamingInfraModule,
         MediaStoreModule.forRoot(config),
-        UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule,
+        UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule, AccountErasureModule,
       ],
     });
   }
