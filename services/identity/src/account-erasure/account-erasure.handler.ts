@@ -29,7 +29,8 @@ export class IdentityAccountErasure {
       `UPDATE users SET email = NULL, password_hash = '!deleted', display_name = NULL, bio = NULL, avatar = NULL, location = NULL,
          website = NULL, pronouns = NULL, is_admin = false, marketing_consent = false, profile_setup_complete = false,
          tutorial_completed = false, deleted_at = coalesce(deleted_at, $2), updated_at = now()
-       WHERE id = $1`,
+       WHERE id = $1 AND NOT (email IS NULL AND display_name IS NULL AND bio IS NULL AND avatar IS NULL AND location IS NULL AND website IS NULL
+         AND pronouns IS NULL AND NOT is_admin AND NOT marketing_consent AND password_hash = '!deleted' AND deleted_at IS NOT NULL)`,
       [userId, payload.requestedAt],
     );
     // Files are not transactional: removed before the commit, so a failure retries the whole event.
