@@ -13,8 +13,8 @@ import { createIndexConcurrently } from '../database/concurrent-index.js';
 export const EventRetention = {
   publishedOutboxDays: 7,
   inboxDays: 30,
-  /** Rows per DELETE: one short statement, so the relay and the consumer never wait long on it. */
-  batchSize: 10_000,
+  /** Rows per DELETE (2,000: under a second each at 1M rows on a loaded 2-core box, docs/benchmarks.md): one short statement, so the relay and the consumer never wait long on it. */
+  batchSize: 2_000,
   /** The job runs every hour in every replica (concurrent runs delete disjoint rows or wait briefly). */
   everyMs: 60 * 60_000,
   firstRunAfterMs: 60_000,
