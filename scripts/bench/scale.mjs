@@ -7,7 +7,9 @@
 //   - EXPLAIN (ANALYZE) of exactly the SELECTs the services ran for one request (recorded by
 //     sql-recorder.mjs, preloaded into every service): no Seq Scan on a table of more than
 //     PLAN_SMALL_TABLE rows, no Sort of more than PLAN_SMALL_TABLE rows;
-//   - the 5-minute job's two statements (trending re-score, trending-topics hashtag scan).
+//   - the 5-minute job's two statements (trending re-score, trending-topics hashtag scan);
+//   - the hourly pruning of the event tables (issue 25): as many published outbox rows past their
+//     window as posts (1,000,000 at the largest size), plus as many inbox rows, deleted batch by batch.
 // It prints one table and writes it to docs/benchmarks.md between the bench:scale markers.
 //
 // BENCH_SCALE_SIZES=10000,100000 measures other sizes (default 10000,100000,1000000).
@@ -26,6 +28,7 @@ import { ROOT, BACKEND_SERVICES } from '../lib/stack.mjs';
 import { startThrowawayStack } from '../lib/throwaway-stack.mjs';
 import { pgConnection } from './bare-pg-server.mjs';
 import { replaceBetweenMarkers } from './markers.mjs';
+import { EventRetention, pruneEventTables } from '@cannaverse/platform';
 import { STRAIN_BENCH_QUERIES } from './strains-query.mjs';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -264,6 +267,30 @@ async function timeJobOnce() {
   return { rank, topics, ranked };
 }
 
+/**
+ * The hourly pruning at this size (issue 25): `events` published outbox rows past the 7-day window and
+ * as many inbox rows past 30 days, beside a tenth as many recent ones that stay, then the job's own
+ * function; the slowest batch is the figure (target < 1 s).
+ */
+async function timePruning(events) {
+  const social = await db('social');
+  await social.query(`INSERT INTO outbox (id, name, payload, occurred_at, published_at)
+    SELECT gen_random_uuid(), 'social.post.liked', jsonb_build_object('n', g), now() - interval '8 days' - g * interval '1 ms', now() - interval '8 days' - g * interval '1 ms'
+      FROM generate_series(1, $1) g`, [events]);
+  await social.query(`INSERT INTO outbox (id, name, payload, occurred_at, published_at)
+    SELECT gen_random_uuid(), 'social.post.liked', jsonb_build_object('n', g), now() - g * interval '1 ms', now() - g * interval '1 ms' FROM generate_series(1, $1) g`, [Math.ceil(events / 10)]);
+  await social.query(`INSERT INTO inbox (event_id, name, processed_at)
+    SELECT gen_random_uuid(), 'identity.user.registered', now() - interval '31 days' - g * interval '1 ms' FROM generate_series(1, $1) g`, [events]);
+  await social.query('ANALYZE outbox');
+  await social.query('ANALYZE inbox');
+  await social.query('CHECKPOINT');
+  const started = performance.now();
+  const pruned = await pruneEventTables(social);
+  const total = performance.now() - started;
+  await social.query(`DELETE FROM outbox WHERE name = 'social.post.liked' AND payload ? 'n'`);
+  return { events, ...pruned, total, batchSize: EventRetention.batchSize };
+}
+
 /** The SELECTs the services ran for one request, EXPLAINed with their own parameters. */
 async function explainRequest(url, cookie) {
   for (const file of readdirSync(sqlDir)) rmSync(path.join(sqlDir, file));
@@ -398,6 +425,9 @@ try {
     const fanOut = size === SIZES[0] ? await timeLiveFanOut() : null;
     if (fanOut) log(`  live fan-out to ${fanOut.notified.toLocaleString('en')} followers: ${fanOut.ms.toFixed(0)} ms`);
     results.push({ size, job: true, fillSeconds, ...jobs, jobLoad, load: load(), fanOut });
+    const pruning = await timePruning(size);
+    results.push({ size, pruning: true, ...pruning, load: load() });
+    log(`  event-table pruning: ${pruning.outbox} outbox + ${pruning.inbox} inbox rows in ${pruning.batches} batches, slowest ${pruning.slowestBatchMs.toFixed(0)} ms, all ${(pruning.total / 1000).toFixed(1)} s`);
     log(`  5-minute job: trending re-score ${jobs.rank.toFixed(0)} ms (${jobs.ranked} posts in the window), topics scan ${jobs.topics.toFixed(0)} ms; fill ${fillSeconds.toFixed(0)} s`);
   }
 } finally {
@@ -407,7 +437,7 @@ try {
 }
 
 const fmt = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
-const names = [...new Set(results.filter((r) => !r.job).map((r) => r.name))];
+const names = [...new Set(results.filter((r) => !r.job && !r.pruning).map((r) => r.name))];
 const at = (size, name) => results.find((r) => r.size === size && r.name === name);
 const header = [
   `| call | ${SIZES.map((s) => `${fmt(s)}: p50 / p99 ms`).join(' | ')} | ${SIZES.map((s) => `${fmt(s)}: req/s (20 conn.)`).join(' | ')} | p50 ${fmt(SIZES[SIZES.length - 1])} vs ${fmt(SIZES[0])} (≤ 2×) | plans (every size) |`,
@@ -424,6 +454,8 @@ const rows = names.map((name) => {
 });
 const jobRows = results.filter((r) => r.job).map((r) =>
   `| ${fmt(r.size)} | ${r.ranked} | ${r.rank.toFixed(0)} | ${r.topics.toFixed(0)} | ${r.jobLoad} | ${r.fillSeconds.toFixed(0)} |`);
+const pruneRows = results.filter((r) => r.pruning).map((r) =>
+  `| ${fmt(r.events)} | ${r.outbox} + ${r.inbox} | ${r.batches} × ${r.batchSize.toLocaleString('en')} | ${r.slowestBatchMs.toFixed(0)} ${r.slowestBatchMs < 1000 ? '✓' : '✗'} | ${(r.total / 1000).toFixed(1)} | ${r.load} |`);
 const trending = (s) => at(s, 'feed, Trending, first page');
 const latest = (s) => at(s, 'feed, Latest, first page');
 const biggest = SIZES[SIZES.length - 1];
@@ -459,6 +491,9 @@ const table = [
     const ratio = list(biggest) && list(SIZES[0]) ? list(biggest).p50 / list(SIZES[0]).p50 : NaN;
     return ['', `The notifications list's p50 at ${fmt(biggest)} notifications is ${ratio.toFixed(2)}× its p50 at ${fmt(SIZES[0])} (target ≤ 1.25×) ${ratio <= 1.25 ? '✓' : '✗'}.`];
   })(),
+  '', '#### The hourly pruning of the event tables (issue 25; target < 1 s a batch at 1M published events)', '',
+  '| published events past the window | outbox + inbox rows deleted | batches | slowest batch ms | all batches s | load average then |', '|---|---|---|---|---|---|',
+  ...pruneRows,
 ].join('\n');
 console.log(`\n${table}\n`);
 replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), '<!-- bench:scale:start (written by npm run bench:scale) -->', '<!-- bench:scale:end -->', table);

@@ -70,6 +70,17 @@ export interface OnboardingStateDto {
   tutorialCompleted: boolean;
 }
 
+/** `DELETE /api/me`: the member's password, as for an email change. */
+export interface DeleteAccountInput {
+  password: string;
+}
+
+/** `DELETE /api/me` → 202: the account is closed; every service erases its part within a minute. */
+export interface DeleteAccountAnswer {
+  status: 'deleting';
+  requestedAt: string;
+}
+
 export const AccountMessages = {
   wrongCurrentPassword: 'Current password is incorrect',
   wrongPassword: 'Password is incorrect',

@@ -11,7 +11,26 @@ export interface AdminDashboardDto {
   pendingReports: number | null;
   liveNow: number | null;
   recentAudit: AuditEntryDto[] | null;
+  /** Deleted accounts whose data is being erased, and the latest finished (issue 25; from moderation). */
+  accountErasures: AccountErasuresDto | null;
 }
+
+/** One deleted account's erasure: when each service finished its part (null: not yet). */
+export interface AccountErasureDto {
+  userId: string;
+  /** When the member asked (null until identity's event reached moderation). */
+  requestedAt: string | null;
+  finishedAt: string | null;
+  services: Array<{ service: string; erasedAt: string | null }>;
+}
+
+export interface AccountErasuresDto {
+  inProgress: AccountErasureDto[];
+  finished: AccountErasureDto[];
+}
+
+/** How many erasures of each kind the dashboard lists. */
+export const DASHBOARD_ERASURE_ENTRIES = 10;
 
 /** identity's part (`identity.stats.get`, admins only). */
 export interface IdentityStatsDto {
@@ -28,6 +47,7 @@ export interface SocialStatsDto {
 export interface ModerationDashboardDto {
   pendingReports: number;
   recentAudit: AuditEntryDto[];
+  accountErasures: AccountErasuresDto;
 }
 
 /** streaming's part (`streaming.stats.get`): streams live right now (declared with the livestreams API). */

@@ -32,6 +32,10 @@ const follow = yup.object({ followerId: uuid(), followingId: uuid() });
 const block = yup.object({ blockerId: uuid(), blockedId: uuid(), at: isoDate() });
 const mute = yup.object({ muterId: uuid(), mutedId: uuid(), at: isoDate() });
 const postLike = yup.object({ postId: uuid(), postAuthorId: uuid(), userId: uuid(), at: isoDate() });
+/** The services that erase a deleted account's data, each announcing `<service>.account.erased` when done. */
+export const ERASING_SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation', 'notifications'] as const;
+export type ErasingService = (typeof ERASING_SERVICES)[number];
+const accountErased = (service: ErasingService) => yup.object({ userId: uuid(), service: yup.string().oneOf([service] as const).required(), at: isoDate() });
 const streamId = () => yup.number().strict().required().integer().min(1);
 
 /** Added to post events later: an event written before carries neither, which reads as "no strain". */
@@ -58,6 +62,12 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     currentPeriodEnd: isoDate(),
     at: isoDate(),
   }),
+  'identity.account.erased': accountErased('identity'),
+  'social.account.erased': accountErased('social'),
+  'content.account.erased': accountErased('content'),
+  'streaming.account.erased': accountErased('streaming'),
+  'moderation.account.erased': accountErased('moderation'),
+  'notifications.account.erased': accountErased('notifications'),
   'social.post.created': yup.object({
     postId: uuid(),
     userId: uuid(),

@@ -1,6 +1,7 @@
 import type { MembershipStatus } from './actor.js';
 import type { BillingInterval, PaidPlan } from './membership.js';
 import type { UserCard } from './user-cards.js';
+import type { ErasingService } from './event-schemas.js';
 
 /**
  * Domain events: past tense, `<service>.<entity>.<verb>`. On JetStream they travel under
@@ -17,6 +18,8 @@ export const IdentityEvents = {
   accountDeleted: 'identity.account.deleted',
   /** A paid plan was bought, cancelled (it stops at the period's end) or resumed: the member's notice (issue 26). */
   membershipRenewalChanged: 'identity.membership.renewal.changed',
+  /** Erasure of a deleted account's data finished in identity (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'identity.account.erased',
 } as const;
 
 export const SocialEvents = {
@@ -35,6 +38,8 @@ export const SocialEvents = {
   memberUnblocked: 'social.member.unblocked',
   memberMuted: 'social.member.muted',
   memberUnmuted: 'social.member.unmuted',
+  /** Erasure of a deleted account's data finished in social (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'social.account.erased',
 } as const;
 
 export const ModerationEvents = {
@@ -47,21 +52,29 @@ export const ModerationEvents = {
   memberUnsuspended: 'moderation.member.unsuspended',
   /** An admin ended a live stream from the admin tools (audited in moderation); streaming ends it. */
   streamEndOrdered: 'moderation.livestream.ended',
+  /** Erasure of a deleted account's data finished in moderation (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'moderation.account.erased',
 } as const;
 
 export const ContentEvents = {
   storyUpvoted: 'content.story.upvoted',
   storyDeleted: 'content.story.deleted',
+  /** Erasure of a deleted account's data finished in content (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'content.account.erased',
 } as const;
 
 export const NotificationsEvents = {
   /** Members have a new notification: the gateway tells their open apps (real time, issue 26). */
   created: 'notifications.notification.created',
+  /** Erasure of a deleted account's data finished in notifications (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'notifications.account.erased',
 } as const;
 
 export const StreamingEvents = {
   streamStarted: 'streaming.stream.started',
   streamEnded: 'streaming.stream.ended',
+  /** Erasure of a deleted account's data finished in streaming (issue 25); moderation records it for the admin dashboard. */
+  accountErased: 'streaming.account.erased',
 } as const;
 
 /** A member upvoted a strain story (once per member: an upvote again publishes nothing). */
@@ -259,6 +272,13 @@ export interface AccountDeletedEvent {
   requestedAt: string;
 }
 
+/** One service finished erasing what it held about a deleted account (`<service>.account.erased`). */
+export interface AccountErasedEvent {
+  userId: string;
+  service: ErasingService;
+  at: string;
+}
+
 export interface UserRegisteredEvent extends UserCard {
   createdAt: string;
 }
@@ -292,6 +312,12 @@ export interface EventPayloads {
   [IdentityEvents.membershipChanged]: MembershipChangedEvent;
   [IdentityEvents.accountDeleted]: AccountDeletedEvent;
   [IdentityEvents.membershipRenewalChanged]: MembershipRenewalChangedEvent;
+  [IdentityEvents.accountErased]: AccountErasedEvent;
+  [SocialEvents.accountErased]: AccountErasedEvent;
+  [ModerationEvents.accountErased]: AccountErasedEvent;
+  [ContentEvents.accountErased]: AccountErasedEvent;
+  [NotificationsEvents.accountErased]: AccountErasedEvent;
+  [StreamingEvents.accountErased]: AccountErasedEvent;
   [SocialEvents.postCreated]: PostCreatedEvent;
   [SocialEvents.postUpdated]: PostUpdatedEvent;
   [SocialEvents.postDeleted]: PostDeletedEvent;

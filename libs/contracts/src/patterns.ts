@@ -22,6 +22,8 @@ export const IdentityPatterns = {
   changePassword: 'identity.user.change-password',
   /** ChangeEmailInput → UserDto (the actor's own account; 403 on a wrong password). */
   changeEmail: 'identity.user.change-email',
+  /** DeleteAccountInput → DeleteAccountAnswer (the actor's own account; 403 on a wrong password): erasure follows by event. */
+  deleteAccount: 'identity.user.delete-account',
   /** {} → OnboardingStateDto; { profileSetupComplete?, tutorialCompleted? } → OnboardingStateDto (the actor's own). */
   getOnboarding: 'identity.onboarding.get',
   updateOnboarding: 'identity.onboarding.update',

@@ -32,6 +32,8 @@ describe('event payload schemas', () => {
     ['identity.membership.changed', { userId: ID, status: 'free', plan: 'free', interval: null }],
     ['identity.account.deleted', { userId: ID, requestedAt: '2026-01-05T10:00:00.000Z' }],
     ['identity.membership.renewal.changed', { userId: ID, plan: 'cannanaut', interval: 'month', renews: false, currentPeriodEnd: '2026-02-05T10:00:00.000Z', at: '2026-01-05T10:00:00.000Z' }],
+    ['social.account.erased', { userId: ID, service: 'social', at: '2026-01-05T10:00:00.000Z' }],
+    ['identity.account.erased', { userId: ID, service: 'identity', at: '2026-01-05T10:00:00.000Z' }],
     ['social.member.blocked', { blockerId: ID, blockedId: ID, at: '2026-01-05T10:00:00.000Z' }],
     ['social.member.muted', { muterId: ID, mutedId: ID, at: '2026-01-05T10:00:00.000Z' }],
     ['moderation.member.suspended', { userId: ID, until: null, reason: 'Spam', decidedBy: ID, at: '2026-01-05T10:00:00.000Z' }],

@@ -13,6 +13,7 @@ export * from './database/service-role.js';
 export * from './database/migrations.js';
 export * from './database/concurrent-index.js';
 export * from './events/create-event-tables.migration.js';
+export * from './events/event-tables-retention.js';
 export * from './events/on-event.decorator.js';
 export * from './events/publish-event.js';
 export * from './events/jetstream.js';

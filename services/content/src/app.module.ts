@@ -4,6 +4,8 @@ import {
   type Logger,
 } from '@cannaverse/platform';
 import type { ContentConfig } from './config.js';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { IndexForAccountErasure1765830000003 } from './migrations/1765830000003-index-for-account-erasure.js';
 import { CreateStrains1764800000000 } from './migrations/1764800000000-create-strains.js';
 import { CreateStrainImports1764810000000 } from './migrations/1764810000000-create-strain-imports.js';
 import { StoreStrainSearchKey1764815000000 } from './migrations/1764815000000-store-strain-search-key.js';
@@ -46,10 +48,12 @@ export class AppModule {
         TuneContentPlanner1764816000000, SortStrainTiesByName1764817000000, CreateStrainReactions1764820000000, CreateStrainMemberReports1764830000000,
         CreateAds1764840000000, CreateGrowGuides1764900000000, CreateStrainStories1764910000000,
         ReportStrainStories1764920000000, RankStrainsByMembers1765740000000,
-        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000, SearchContent1765850000000, CreateSuspendedMembers1765800000000, CreateMemberHides1765820000001,
+        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000, CreateSuspendedMembers1765800000000, CreateMemberHides1765820000001,
+        IndexForAccountErasure1765830000003, SearchContent1765850000000,
       ],
       imports: [
-        UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule, SearchModule, SuspendedMembersModule, MemberHidesModule,
+        UserCardsModule, SuspendedMembersModule, MemberHidesModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule,
+        SearchModule, AccountErasureModule,
       ],
     });
   }

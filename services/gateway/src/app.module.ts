@@ -10,6 +10,7 @@ import { effectiveWriteLimits, WriteLimitGuard, WriteRateLimiter } from './secur
 import { DeviceCookies } from './security/device-cookie.js';
 import { MemberSessions } from './session/member-sessions.js';
 import { AccountSettingsController } from './routes/accounts/account-settings.controller.js';
+import { AccountDeletionController } from './routes/accounts/account-deletion.controller.js';
 import { AccountsController } from './routes/accounts/accounts.controller.js';
 import { ProfilesController } from './routes/profiles/profiles.controller.js';
 import { ProfileComposer } from './routes/profiles/profile-composer.js';
@@ -69,7 +70,7 @@ export class AppModule {
         MediaStoreModule.forRoot(config),
       ],
       controllers: [
-        AccountsController, AccountSettingsController, UsersByUsernameController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
+        AccountsController, AccountSettingsController, AccountDeletionController, UsersByUsernameController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
         MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, SuspensionsController, AdminDashboardController,

@@ -7,6 +7,8 @@ import { CountMembers1764900000002 } from './migrations/1764900000002-count-memb
 import { ShardRowCounters1765500000000 } from './migrations/1765500000000-shard-row-counters.js';
 import { AccountSettings1765720000000 } from './migrations/1765720000000-account-settings.js';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { AccountDeletion1765830000001 } from './migrations/1765830000001-account-deletion.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { MembershipModule } from './membership/membership.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
@@ -20,12 +22,14 @@ export class AppModule {
       service: 'identity',
       config,
       logger,
-      migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002, ShardRowCounters1765500000000, AccountSettings1765720000000, CreateSuspendedMembers1765800000000],
+      migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002, ShardRowCounters1765500000000, AccountSettings1765720000000, CreateSuspendedMembers1765800000000,
+        AccountDeletion1765830000001,
+      ],
       imports: [
         MediaStoreModule.forRoot(config),
         // Moderation's suspensions, from its events: a suspended member's sign-in is refused (issue 24).
         SuspendedMembersModule,
-        AccountsModule, ProfilesModule, MembershipModule, NewsletterModule, StatsModule,
+        AccountsModule, ProfilesModule, MembershipModule, NewsletterModule, StatsModule, AccountErasureModule,
       ],
     });
   }

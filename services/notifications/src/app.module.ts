@@ -2,7 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CreateUserCards1763850000000, serviceModule, UserCardsModule, type Logger } from '@cannaverse/platform';
 import type { NotificationsConfig } from './config.js';
 import { CreateNotificationsTables1765730000000 } from './migrations/1765730000000-create-notifications-tables.js';
+import { IndexForAccountErasure1765830000006 } from './migrations/1765830000006-index-for-account-erasure.js';
 import { NotificationsBlocksAndAccountNotices1765860000000 } from './migrations/1765860000000-notifications-blocks-and-account-notices.js';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { EventSourcesModule } from './event-sources/event-sources.module.js';
@@ -20,8 +22,8 @@ export class AppModule {
       service: 'notifications',
       config,
       logger,
-      migrations: [CreateUserCards1763850000000, CreateNotificationsTables1765730000000, NotificationsBlocksAndAccountNotices1765860000000],
-      imports: [UserCardsModule, SettingsModule, NotificationsModule, EventSourcesModule],
+      migrations: [CreateUserCards1763850000000, CreateNotificationsTables1765730000000, IndexForAccountErasure1765830000006, NotificationsBlocksAndAccountNotices1765860000000],
+      imports: [UserCardsModule, SettingsModule, NotificationsModule, EventSourcesModule, AccountErasureModule],
     });
   }
 }

@@ -30,6 +30,8 @@ import { MessagesModule } from './messages/messages.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { IndexForAccountErasure1765830000002 } from './migrations/1765830000002-index-for-account-erasure.js';
 
 /** Social: posts, comments, likes, follows, member stats, trending topics, direct messages, blocks, and a projection of identity's user cards. */
 @Module({})
@@ -45,13 +47,15 @@ export class AppModule {
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
-        CreatePostUploads1765500000000, ShardRowCounters1765500000002, SearchSocial1765850000000, CreateSuspendedMembers1765800000000, CreateMutes1765820000000,
+        CreatePostUploads1765500000000, ShardRowCounters1765500000002, CreateSuspendedMembers1765800000000, CreateMutes1765820000000,
+        IndexForAccountErasure1765830000002, SearchSocial1765850000000,
       ],
       imports: [
         // A suspended member's posts and comments are hidden while it lasts (issue 24).
         MediaStoreModule.forRoot(config),
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,
         MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule, SearchModule, SuspendedMembersModule, MutesModule,
+        AccountErasureModule,
       ],
     });
   }

@@ -19,6 +19,8 @@ import { IngestModule } from './ingest/ingest.module.js';
 import { RecordingsModule } from './recordings/recordings.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
 
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { IndexForAccountErasure1765830000004 } from './migrations/1765830000004-index-for-account-erasure.js';
 /**
  * The streaming service: live streams (REST over NATS), the live channel (WebSockets the gateway
  * forwards, fanned out between replicas over NATS, presence in Redis), chat and its moderation,
@@ -32,11 +34,13 @@ export class AppModule {
       config,
       logger,
       jobs: true,
-      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001, CreateSuspendedMembers1765800000000, CreateMemberHides1765820000001],
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001,
+        CreateSuspendedMembers1765800000000, CreateMemberHides1765820000001, IndexForAccountErasure1765830000004],
       imports: [
         StreamingInfraModule,
         MediaStoreModule.forRoot(config),
         UserCardsModule, SuspendedMembersModule, SuspensionsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule, MemberHidesModule,
+        AccountErasureModule,
       ],
     });
   }

@@ -49,4 +49,25 @@ describe('AdminDashboardPage', () => {
     expect(entry.textContent).toContain("admin: Looked up a member's messages");
     expect(entry.textContent).toContain('Whose messages: spammer_one');
   });
+
+  it('lists account deletions in progress and finished, service by service', async () => {
+    const services = (done: string[]) => ['identity', 'social', 'content', 'streaming', 'moderation', 'notifications'].map((service) => ({ service, erasedAt: done.includes(service) ? '2026-11-25T10:00:05.000Z' : null }));
+    mockApi({
+      'GET /api/me': { body: testUser({ isAdmin: true }) },
+      'GET /api/admin/dashboard': { body: {
+        ...figures, recentAudit: [],
+        accountErasures: {
+          inProgress: [{ userId: '11111111-2222-4333-8444-555555555555', requestedAt: '2026-11-25T10:00:00.000Z', finishedAt: null, services: services(['identity', 'social']) }],
+          finished: [{ userId: '99999999-2222-4333-8444-555555555555', requestedAt: '2026-11-24T10:00:00.000Z', finishedAt: '2026-11-24T10:00:09.000Z', services: services(['identity', 'social', 'content', 'streaming', 'moderation', 'notifications']) }],
+        },
+      } },
+    });
+    renderWithApp(<AdminDashboardPage />);
+    const progress = await screen.findByRole('table', { name: 'Deletions in progress' });
+    expect(progress.textContent).toContain('11111111');
+    expect(progress.querySelectorAll('tbody td')[2].textContent).toBe('✓ Erased');
+    expect(progress.querySelectorAll('tbody td')[4].textContent).toBe('Pending');
+    const finished = screen.getByRole('table', { name: 'Finished deletions' });
+    expect(finished.textContent).not.toContain('Pending');
+  });
 });

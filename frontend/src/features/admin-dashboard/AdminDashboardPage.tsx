@@ -8,6 +8,7 @@ import { StyledFigures } from '../../app/ui/Figures';
 import { useGetAdminDashboardQuery } from './api/adminDashboardApi';
 import { AuditEntries, AuditEntriesSkeleton } from './components/AuditEntries';
 import { FullAuditLog } from './components/FullAuditLog';
+import { AccountErasures } from './components/AccountErasures';
 
 /** '—' for a figure whose service did not answer. */
 const figure = (value: number | null | undefined) => (typeof value === 'number' ? value.toLocaleString('en-US') : '—');
@@ -49,6 +50,11 @@ export default function AdminDashboardPage() {
             )}
           </>
         )}
+      </StyledCard>
+      <StyledCard aria-labelledby="erasures-heading">
+        <h2 id="erasures-heading">Account deletions</h2>
+        {data?.accountErasures === null && <p>The moderation service is not answering; deletions show again when it is back.</p>}
+        {data?.accountErasures && <AccountErasures erasures={data.accountErasures} />}
       </StyledCard>
     </StyledPage>
   );

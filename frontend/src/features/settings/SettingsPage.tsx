@@ -11,18 +11,17 @@ import { EmailSection } from './components/EmailSection';
 import { MembershipSection } from './components/MembershipSection';
 import { PasswordSection } from './components/PasswordSection';
 import { SessionsSection } from './components/SessionsSection';
+import { DeleteAccountSection } from './components/DeleteAccountSection';
 import { NotificationSettingsForm } from '../notifications/components/NotificationSettingsForm';
 
 const SECTIONS = [
   ['settings-profile', 'Profile'], ['settings-password', 'Password'], ['settings-email', 'Email'], ['settings-sessions', 'Sessions'],
   ['settings-membership', 'Membership'], ['settings-notifications', 'Notifications'], ['settings-messages', 'Messages'], ['settings-blocked', 'Blocked members'],
   ['settings-muted', 'Muted members'], ['settings-muted-words', 'Muted words'],
+  ['settings-delete', 'Delete account'],
 ] as const;
 
-/**
- * /settings (the top bar's Settings): the member's account. Data export and account deletion are
- * not built yet, so they have no section here rather than a button that does nothing.
- */
+/** /settings (the top bar's Settings): the member's account, down to deleting it. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   return (
@@ -82,6 +81,10 @@ export default function SettingsPage() {
       <StyledCard aria-labelledby="settings-muted-words">
         <h2 id="settings-muted-words">Muted words</h2>
         <MutedWordsForm />
+      </StyledCard>
+      <StyledCard aria-labelledby="settings-delete">
+        <h2 id="settings-delete">Delete account</h2>
+        <DeleteAccountSection />
       </StyledCard>
     </StyledNarrowPage>
   );

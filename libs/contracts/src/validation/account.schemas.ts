@@ -42,3 +42,8 @@ export const onboardingUpdateSchema = requestSchema({
   profileSetupComplete: yup.boolean().strict().optional(),
   tutorialCompleted: yup.boolean().strict().optional(),
 });
+
+/** `DELETE /api/me`: the account's password confirms the deletion. */
+export const deleteAccountSchema = requestSchema({
+  password: yup.string().required('Password is required').max(Limits.passwordMax, M.passwordMin),
+});

@@ -5,6 +5,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { CommonConfig } from '../config/config.js';
 import type { Logger } from 'pino';
 import { CreateEventTables1763800000000 } from '../events/create-event-tables.migration.js';
+import { IndexEventTablesForRetention1765830000000 } from '../events/event-tables-retention.js';
 import { migrateDatabase, waitForMigrations } from './migrations.js';
 import { isDuplicateDatabase, quoteIdentifier, type PgAdminConnection } from './service-role.js';
 
@@ -81,7 +82,7 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     ...connectionFor(config, database),
     username: config.PGUSER,
     entities: [],
-    migrations: [CreateEventTables1763800000000, ...options.migrations],
+    migrations: [CreateEventTables1763800000000, ...options.migrations, IndexEventTablesForRetention1765830000000],
     // Never at DataSource start: migrateDatabase (migrations.ts) applies them under the migration lock.
     migrationsRun: false,
     // Each migration in its own transaction, so one may opt out (`transaction = false`) for

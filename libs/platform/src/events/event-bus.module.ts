@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { connectNats, DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM, ensureEventStream } from './jetstream.js';
 import { natsAuth } from '../nats/nats-options.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { EventTablesRetention } from './event-tables-retention.js';
 import { envelopeOf, EventConsumer, forgeryReason } from './event-consumer.js';
 import { DeadLetterMessages, type DeadLetterReplayAnswer } from './dead-letters.js';
 import { RpcError } from '../errors/rpc-error.js';
@@ -152,8 +153,12 @@ export class EventBusModule {
       module: EventBusModule,
       global: true,
       imports: [DiscoveryModule],
-      providers: [{ provide: EVENT_BUS_OPTIONS, useValue: options }, EventBus],
-      exports: [EventBus],
+      providers: [
+        { provide: EVENT_BUS_OPTIONS, useValue: options }, EventBus,
+        // Prunes published outbox rows and old inbox rows every hour (event-tables-retention.ts).
+        { provide: EventTablesRetention, useFactory: (dataSource: DataSource) => new EventTablesRetention(dataSource, options.logger), inject: [DataSource] },
+      ],
+      exports: [EventBus, EventTablesRetention],
     };
   }
 }

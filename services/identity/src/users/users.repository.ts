@@ -63,7 +63,7 @@ export class UsersRepository {
 
   async findWithPasswordHash(username: string): Promise<(UserRow & { password_hash: string }) | null> {
     const rows: Array<UserRow & { password_hash: string }> = await this.dataSource.query(
-      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1)`,
+      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(username) = lower($1) AND deleted_at IS NULL`,
       [username],
     );
     return rows[0] ?? null;
@@ -71,7 +71,7 @@ export class UsersRepository {
 
   async findByIdWithPasswordHash(id: string): Promise<(UserRow & { password_hash: string }) | null> {
     const rows: Array<UserRow & { password_hash: string }> = await this.dataSource.query(
-      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE id = $1`,
+      `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE id = $1 AND deleted_at IS NULL`,
       [id],
     );
     return rows[0] ?? null;
@@ -105,12 +105,12 @@ export class UsersRepository {
   }
 
   async find(id: string): Promise<UserRow | null> {
-    const rows: UserRow[] = await this.reader.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+    const rows: UserRow[] = await this.reader.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
     return rows[0] ?? null;
   }
 
   findMany(ids: string[]): Promise<UserRow[]> {
-    return this.dataSource.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = ANY($1::uuid[])`, [ids]);
+    return this.dataSource.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`, [ids]);
   }
 
   /** The members of these lower-cased names (the unique index on lower(username) answers it). */

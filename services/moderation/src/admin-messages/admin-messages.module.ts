@@ -5,6 +5,7 @@ import { MessageCopiesModule } from '../message-copies/message-copies.module.js'
 import { ReportsModule } from '../reports/reports.module.js';
 import { AdminMessagesController } from './admin-messages.controller.js';
 import { AdminMessagesService } from './admin-messages.service.js';
+import { AccountErasureModule } from '../account-erasure/account-erasure.module.js';
 
-@Module({ imports: [UserCardsModule, ReportsModule, MessageCopiesModule, AuditModule], controllers: [AdminMessagesController], providers: [AdminMessagesService] })
+@Module({ imports: [UserCardsModule, ReportsModule, MessageCopiesModule, AuditModule, AccountErasureModule], controllers: [AdminMessagesController], providers: [AdminMessagesService] })
 export class AdminMessagesModule {}

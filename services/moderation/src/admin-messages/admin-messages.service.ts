@@ -11,6 +11,7 @@ import { overviewAudit, reportListAudit, reportStatusAudit, userLookupAudit } fr
 import { AuditRepository, toAuditEntryDto } from '../audit/audit.repository.js';
 import { MessageCopiesRepository, toUserMessageDto } from '../message-copies/message-copies.repository.js';
 import { MODERATION_COUNTERS as C } from '../moderation-counters.js';
+import { AccountErasuresRepository } from '../account-erasure/account-erasures.repository.js';
 import { reportListPayload, reportStatusPayload, userMessagesPayload } from './admin-messages.schemas.js';
 import { ReportsRepository, toMessageReportDto, toRecentReportSummary } from '../reports/reports.repository.js';
 
@@ -27,6 +28,7 @@ export class AdminMessagesService {
     private readonly copies: MessageCopiesRepository,
     private readonly audit: AuditRepository,
     private readonly cards: UserCardsRepository,
+    private readonly erasures: AccountErasuresRepository,
   ) {}
 
   async stats(admin: Actor): Promise<AdminMessageStatsDto> {
@@ -90,11 +92,12 @@ export class AdminMessagesService {
   }
 
   async dashboard(): Promise<ModerationDashboardDto> {
-    const [counters, audit] = await Promise.all([
+    const [counters, audit, accountErasures] = await Promise.all([
       readRowCounters(this.dataSource.manager, [C.pendingReports.name]),
       this.audit.page(DASHBOARD_AUDIT_ENTRIES, null),
+      this.erasures.dashboard(),
     ]);
-    return { pendingReports: counters[C.pendingReports.name], recentAudit: audit.slice(0, DASHBOARD_AUDIT_ENTRIES).map(toAuditEntryDto) };
+    return { pendingReports: counters[C.pendingReports.name], recentAudit: audit.slice(0, DASHBOARD_AUDIT_ENTRIES).map(toAuditEntryDto), accountErasures };
   }
 
   private async logRead(entry: Parameters<AuditRepository['record']>[0] | null): Promise<void> {

@@ -23,5 +23,7 @@ import { RecordingsWorker } from './recordings.worker.js';
     RecordingsRepository, RecordingsService, RecordingsWorker,
     { provide: LIVE_RECORDINGS_STORE, useFactory: (config: StreamingConfig) => createLiveHlsStore(config), inject: [SERVICE_CONFIG] },
   ],
+  // Account erasure removes a deleted member's recordings' parts too.
+  exports: [LIVE_RECORDINGS_STORE],
 })
 export class RecordingsModule {}

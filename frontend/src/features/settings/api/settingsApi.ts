@@ -1,4 +1,4 @@
-import type { ChangeEmailInput, ChangePasswordInput, SessionDto, UserDto } from '@cannaverse/contracts';
+import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountAnswer, DeleteAccountInput, SessionDto, UserDto } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
 import { accountsApi } from '../../accounts/api/accountsApi';
 
@@ -28,7 +28,18 @@ export const settingsApi = api.injectEndpoints({
         if (data) dispatch(accountsApi.util.upsertQueryData('me', undefined, data));
       },
     }),
+    /** DELETE /api/me: the server signs this browser out too, so every cached answer goes (like logout). */
+    deleteAccount: build.mutation<DeleteAccountAnswer, DeleteAccountInput>({
+      query: (body) => ({ url: '/api/me', method: 'DELETE', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        dispatch(api.util.resetApiState());
+        dispatch(accountsApi.util.upsertQueryData('me', undefined, null));
+      },
+    }),
   }),
 });
 
+export const { useDeleteAccountMutation } = settingsApi;
 export const { useSessionsQuery, useEndSessionMutation, useEndOtherSessionsMutation, useChangePasswordMutation, useChangeEmailMutation } = settingsApi;

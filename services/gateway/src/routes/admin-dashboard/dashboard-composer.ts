@@ -47,6 +47,7 @@ export class DashboardComposer {
       pendingReports: moderation?.pendingReports ?? null,
       liveNow: streaming?.liveNow ?? null,
       recentAudit: moderation?.recentAudit ?? null,
+      accountErasures: moderation?.accountErasures ?? null,
     };
   }
 }
