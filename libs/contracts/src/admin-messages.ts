@@ -84,7 +84,7 @@ export interface ReportOutcomeDto {
 }
 
 /** Why an admin read members' messages. */
-export const AUDIT_ACTIONS = ['report_list', 'report_overview', 'report_status', 'user_lookup', 'report_decision'] as const;
+export const AUDIT_ACTIONS = ['report_list', 'report_overview', 'report_status', 'user_lookup', 'report_decision', 'appeal_decision'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One row of the admin audit log: who read whose messages, when and why. */

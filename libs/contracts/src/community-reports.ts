@@ -127,7 +127,87 @@ export interface ModerationNoticeDto {
   excerpt: string | null;
   note: string | null;
   createdAt: string;
+  /** The member's appeal of this decision (one per decision), or null. */
+  appeal: MyAppealDto | null;
 }
+
+/** pending → upheld (the decision stands) | reversed (undone: removed content is back). */
+export const APPEAL_STATUSES = ['pending', 'upheld', 'reversed'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+export const APPEAL_STATUS_FILTERS = [...APPEAL_STATUSES, 'all'] as const;
+export type AppealStatusFilter = (typeof APPEAL_STATUS_FILTERS)[number];
+export const APPEAL_ACTIONS = ['uphold', 'reverse'] as const;
+export type AppealAction = (typeof APPEAL_ACTIONS)[number];
+
+/** `POST /api/appeals`. */
+export interface CreateAppealInput {
+  decisionId: string;
+  text: string;
+}
+
+/** An appeal as its member sees it (in their notice, and the answer of `POST /api/appeals`). */
+export interface MyAppealDto {
+  id: string;
+  decisionId: string;
+  status: AppealStatus;
+  text: string;
+  /** The admin's note on the outcome, once decided. */
+  note: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** `GET /api/admin/appeals`: an appeal with the decision it contests and the member. */
+export interface QueuedAppealDto {
+  id: string;
+  status: AppealStatus;
+  text: string;
+  createdAt: string;
+  member: ReportPartyDto;
+  decision: {
+    id: string;
+    action: DecisionAction;
+    targetType: ReportTargetType;
+    targetId: string;
+    rule: string;
+    ruleTitle: string;
+    excerpt: string | null;
+    note: string | null;
+    decidedAt: string;
+  };
+  outcome: { note: string | null; decidedAt: string } | null;
+}
+
+/** `POST /api/admin/appeals/{id}/decision`. */
+export interface AppealDecisionInput {
+  action: AppealAction;
+  note?: string;
+}
+
+export const AppealLimits = { textMax: 2000, noteMax: 1000 } as const;
+
+export const AppealMessages = {
+  decisionIdRequired: 'decisionId is required',
+  decisionNotFound: 'Decision not found',
+  textRequired: 'Please say why the decision should change',
+  textMax: `Your appeal can't exceed ${AppealLimits.textMax} characters`,
+  textCharacters: 'Your appeal contains characters that are not allowed',
+  alreadyAppealed: 'You have already appealed this decision',
+  dismissNotAppealable: 'A dismissed report is not a decision about you',
+  appealNotFound: 'Appeal not found',
+  notPending: 'This appeal has already been decided',
+  actionInvalid: "action must be 'uphold' or 'reverse'",
+  noteMax: `Note can't exceed ${AppealLimits.noteMax} characters`,
+  invalidStatusFilter: "status must be 'pending', 'upheld', 'reversed' or 'all'",
+  submitted: 'Your appeal was sent to the moderators.',
+} as const;
+
+/** How the member reads an appeal's status. */
+export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
+  pending: 'Appeal pending',
+  upheld: 'Appeal declined: the decision stands',
+  reversed: 'Appeal accepted: the decision was reversed',
+};
 
 export const CommunityReportLimits = {
   detailsMax: 1000,

@@ -221,6 +221,12 @@ export const ModerationPatterns = {
   listReportQueue: 'moderation.content-report.list',
   /** { reportId, action, days?, note? } → QueuedReportDto (admins only; audited). */
   decideReport: 'moderation.content-report.decide',
+  /** { decisionId, text } → MyAppealDto (the decision's subject only; once). */
+  createAppeal: 'moderation.appeal.create',
+  /** { status?, limit?, cursor? } → Page<QueuedAppealDto> (admins only). */
+  listAppeals: 'moderation.appeal.list',
+  /** { appealId, action, note? } → QueuedAppealDto (admins only; audited; a reversed removal is restored). */
+  decideAppeal: 'moderation.appeal.decide',
 } as const;
 
 export const NotificationsPatterns = {

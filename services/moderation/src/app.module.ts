@@ -14,6 +14,8 @@ import { CommunityRulesModule } from './community-rules/community-rules.module.j
 import { CommunityReportsModule } from './community-reports/community-reports.module.js';
 import { REPORT_TARGET_SERVICES } from './community-reports/report-targets.client.js';
 import { ReportQueueModule } from './report-queue/report-queue.module.js';
+import { CreateAppeals1765810000000 } from './migrations/1765810000000-create-appeals.js';
+import { AppealsModule } from './appeals/appeals.module.js';
 
 /**
  * The moderation service: members' reports of direct messages, the admin's message monitoring and
@@ -29,14 +31,14 @@ export class AppModule {
       config,
       logger,
       migrations: [CreateUserCards1763850000000, CreateModerationTables1764900000000, CountMessagesAndReports1764900000001, ShardRowCounters1765500000000, CreateContentReports1765710000000,
-        IndexUserCardsByUsername1765740300000],
+        IndexUserCardsByUsername1765740300000, CreateAppeals1765810000000],
       imports: [
         UserCardsModule, MessageCopiesModule, ReportsModule, AdminMessagesModule, AuditModule,
         // Asks a reported target's owning service for it (its own NATS user may send only those requests).
         ServiceClientsModule.register({
           clientName: 'moderation', natsUrl: config.NATS_URL, auth: natsAuth(config, 'moderation'), timeoutMs: config.RPC_TIMEOUT_MS, services: REPORT_TARGET_SERVICES,
         }),
-        CommunityRulesModule, CommunityReportsModule, ReportQueueModule,
+        CommunityRulesModule, CommunityReportsModule, ReportQueueModule, AppealsModule,
       ],
     });
   }

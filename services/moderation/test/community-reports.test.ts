@@ -177,7 +177,7 @@ describe('the queue and decisions', () => {
     const notices = await moderation.call<Page<ModerationNoticeDto>>(P.listModerationNotices, {}, author);
     expect(notices.items).toEqual([{
       id: decided.decision!.id, action: 'remove', targetType: 'post', rule: 'spam-or-selling', ruleTitle: 'Spam or selling',
-      headline: 'Removed by moderators', excerpt: 'Buy my seeds', note: 'Repeated selling', createdAt: expect.any(String),
+      headline: 'Removed by moderators', excerpt: 'Buy my seeds', note: 'Repeated selling', createdAt: expect.any(String), appeal: null,
     }]);
   });
 
