@@ -14,6 +14,7 @@ import { HashtagsByTime1765000000002 } from './migrations/1765000000002-hashtags
 import { AddPostMediaRenditions1765400000000 } from './migrations/1765400000000-add-post-media-renditions.js';
 import { CreatePostUploads1765500000000 } from './migrations/1765500000000-create-post-uploads.js';
 import { ShardRowCounters1765500000002 } from './migrations/1765500000002-shard-row-counters.js';
+import { RestorableRemovals1765810000000 } from './migrations/1765810000000-restorable-removals.js';
 import { PostsModule } from './posts/posts.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { LikesModule } from './likes/likes.module.js';
@@ -41,7 +42,7 @@ export class AppModule {
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
-        CreatePostUploads1765500000000, ShardRowCounters1765500000002,
+        CreatePostUploads1765500000000, ShardRowCounters1765500000002, RestorableRemovals1765810000000,
       ],
       imports: [
         MediaStoreModule.forRoot(config),

@@ -34,7 +34,7 @@ export class CommentsRepository {
 
   /** Counts a new comment on its post; answers the post's author, null when the post does not exist. */
   async countOnPost(db: Queryable, postId: string): Promise<string | null> {
-    const counted = await changedRows<{ user_id: string }>(db, `UPDATE posts SET comments_count = comments_count + 1 WHERE id = $1 RETURNING user_id`, [postId]);
+    const counted = await changedRows<{ user_id: string }>(db, `UPDATE posts SET comments_count = comments_count + 1 WHERE id = $1 AND removed_at IS NULL RETURNING user_id`, [postId]);
     return counted[0]?.user_id ?? null;
   }
 
@@ -52,7 +52,7 @@ export class CommentsRepository {
   }
 
   page(query: PostChildrenQuery): Promise<CommentRow[]> {
-    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query);
+    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query, 'c.removed_at IS NULL');
     return this.dataSource.query(sql, params);
   }
 }

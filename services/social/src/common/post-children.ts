@@ -34,10 +34,11 @@ export async function pageOfPostChildren<TRow extends KeysetRow, TItem>(
 
 /**
  * The SQL of such a page, oldest first (a conversation reads top-down), keyset on (created_at, id)
- * over the child table's (post_id, created_at, id) index. `select` reads the table as `alias`.
+ * over the child table's (post_id, created_at, id) index. `select` reads the table as `alias`;
+ * `visible` leaves out rows moderators removed (comments).
  */
-export function postChildrenSql(select: string, alias: string, { postId, limit, after }: PostChildrenQuery): { sql: string; params: unknown[] } {
+export function postChildrenSql(select: string, alias: string, { postId, limit, after }: PostChildrenQuery, visible = 'true'): { sql: string; params: unknown[] } {
   const params: unknown[] = [postId, limit + 1];
   const keyset = keysetSql({ createdAt: `${alias}.created_at`, id: `${alias}.id`, idKind: 'uuid', order: 'asc' }, after, params);
-  return { sql: `${select} WHERE ${alias}.post_id = $1 ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`, params };
+  return { sql: `${select} WHERE ${alias}.post_id = $1 AND ${visible} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`, params };
 }
