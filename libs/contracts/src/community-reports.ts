@@ -245,3 +245,16 @@ export const REPORT_OUTCOME_LABELS: Record<DecisionAction, string> = {
   warn: 'Member warned',
   suspend: 'Member suspended',
 };
+
+/**
+ * Limits on an account's first 24 hours (issue 24; Discourse's trust level 0, simplified): the
+ * gateway enforces them from the session's account creation time. docs/decisions.md has the why.
+ */
+export const NewAccountLimits = { hours: 24, conversations: 3, reportsPerHour: 3 } as const;
+
+export const NewAccountMessages = {
+  conversations: `New accounts can start only ${NewAccountLimits.conversations} conversations in their first ${NewAccountLimits.hours} hours`,
+  /** The 429's text; `<n>` is the wait in seconds (Retry-After). */
+  reports: `New accounts can send only ${NewAccountLimits.reportsPerHour} reports an hour in their first ${NewAccountLimits.hours} hours. Try again in <n> second(s).`,
+  messageMedia: `New accounts can't send photos or videos in messages in their first ${NewAccountLimits.hours} hours`,
+} as const;

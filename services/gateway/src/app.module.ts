@@ -7,6 +7,7 @@ import type { GatewayConfig } from './config.js';
 import { NATS_CONNECTION } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';
 import { effectiveWriteLimits, WriteLimitGuard, WriteRateLimiter } from './security/write-limits.js';
+import { NewAccountGuard, NewAccountLimiter } from './security/new-account-limits.js';
 import { DeviceCookies } from './security/device-cookie.js';
 import { MemberSessions } from './session/member-sessions.js';
 import { AccountSettingsController } from './routes/accounts/account-settings.controller.js';
@@ -31,6 +32,7 @@ import { LiveUpdatesController } from './routes/live-updates/live-updates.contro
 import { LiveUpdatesHub } from './routes/live-updates/live-updates.hub.js';
 import { AdminMessagesController } from './routes/admin-messages/admin-messages.controller.js';
 import { CommunityReportsController } from './routes/community-reports/community-reports.controller.js';
+import { AppealsController } from './routes/appeals/appeals.controller.js';
 import { AdminDashboardController } from './routes/admin-dashboard/admin-dashboard.controller.js';
 import { DashboardComposer } from './routes/admin-dashboard/dashboard-composer.js';
 import { LivestreamsController } from './routes/livestreams/livestreams.controller.js';
@@ -68,7 +70,7 @@ export class AppModule {
         AccountsController, AccountSettingsController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
-        MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, AdminDashboardController,
+        MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, AppealsController, AdminDashboardController,
         LivestreamsController,
         StrainsController, AdsController, CommunityController,
         GrowGuidesController, GrowGuideImagesController, StrainStoriesController,
@@ -94,6 +96,12 @@ export class AppModule {
           useFactory: (redis: ServiceRedis) => new WriteRateLimiter(redis.client(), effectiveWriteLimits(config.RATE_LIMITS, config.RATE_LIMITS_FACTOR), redis.key('writes')),
         },
         WriteLimitGuard,
+        {
+          provide: NewAccountLimiter,
+          inject: [ServiceRedis],
+          useFactory: (redis: ServiceRedis) => new NewAccountLimiter(redis.client(), config.RATE_LIMITS_FACTOR, redis.key('new-accounts')),
+        },
+        NewAccountGuard,
         {
           provide: MemberSessions,
           inject: [ServiceRedis],

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  CommunityReportMessages as M, ModerationPatterns, PageMessages,
+  CommunityReportMessages as M, ModerationPatterns, NewAccountMessages, PageMessages,
   type Actor, type CommunityRuleDto, type ContentReportReceiptDto, type ModerationNoticeDto, type MyContentReportDto, type Page, type QueuedReportDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
+import { LimitNewAccounts } from '../../security/new-account-limits.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
@@ -28,12 +29,13 @@ export class CommunityReportsController {
     return this.moderation.send(ModerationPatterns.listCommunityRules, null, {});
   }
 
+  @LimitNewAccounts('reports')
   @Route({
     summary: 'Report a post, comment, story, member, stream or chat line under a rule', audience: 'member', limit: 'reports',
     body: CreateContentReportBody, ok: ContentReportReceiptResponse, status: 201,
     errors: {
       400: [M.targetTypeInvalid, M.targetIdRequired, M.ruleRequired, M.ruleUnknown, M.detailsMax, M.detailsCharacters, M.ownContent],
-      404: [M.targetNotFound], 409: [M.alreadyReported],
+      404: [M.targetNotFound], 409: [M.alreadyReported], 429: [NewAccountMessages.reports],
     },
   })
   @Post('reports')

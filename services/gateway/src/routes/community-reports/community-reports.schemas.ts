@@ -6,6 +6,7 @@ import {
 } from '@cannaverse/contracts';
 import { dateTime, dateTimeOrNull, int, obj, objOrNull, oneOf, oneOfOrNull, optional, str, strOrNull, uuid } from '../../openapi/schema-props.js';
 import { ReportPartyResponse } from '../admin-messages/admin-messages.schemas.js';
+import { MyAppealResponse } from '../appeals/appeals.schemas.js';
 
 export class CommunityRuleResponse implements CommunityRuleDto {
   @oneOf(COMMUNITY_RULE_IDS) id!: string;
@@ -82,4 +83,5 @@ export class ModerationNoticeResponse implements ModerationNoticeDto {
   @strOrNull() excerpt!: string | null;
   @strOrNull() note!: string | null;
   @dateTime() createdAt!: string;
+  @objOrNull(() => MyAppealResponse, { description: "The member's appeal of this decision, once made." }) appeal!: MyAppealResponse | null;
 }
