@@ -1,4 +1,4 @@
-import type { ContentReportStatusFilter, Page, QueuedReportDto, ReportDecisionInput, ReportTargetType } from '@cannaverse/contracts';
+import type { AppealDecisionInput, AppealStatusFilter, ContentReportStatusFilter, Page, QueuedAppealDto, QueuedReportDto, ReportDecisionInput, ReportTargetType } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
 import { cursorPaging, pageUrl } from '../../../app/paging';
 
@@ -19,7 +19,19 @@ export const adminReportsApi = api.injectEndpoints({
       query: ({ reportId, ...body }) => ({ url: `/api/admin/reports/${encodeURIComponent(reportId)}/decision`, method: 'POST', body }),
       invalidatesTags: ['ReportQueue', 'MyReport', 'Post', 'Comment', 'Story', 'Livestream', 'LiveChat'],
     }),
+    getAppeals: build.infiniteQuery<Page<QueuedAppealDto>, AppealStatusFilter, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) => pageUrl('/api/admin/appeals', pageParam, { status: queryArg, limit: 20 }),
+      providesTags: ['Appeal'],
+    }),
+    decideAppeal: build.mutation<QueuedAppealDto, { appealId: string } & AppealDecisionInput>({
+      query: ({ appealId, ...body }) => ({ url: `/api/admin/appeals/${encodeURIComponent(appealId)}/decision`, method: 'POST', body }),
+      // A reversed removal brings the content back.
+      invalidatesTags: ['Appeal', 'ModerationNotice', 'Post', 'Comment', 'Story', 'Livestream', 'LiveChat'],
+    }),
   }),
 });
+
+export const { useGetAppealsInfiniteQuery, useDecideAppealMutation } = adminReportsApi;
 
 export const { useGetReportQueueInfiniteQuery, useDecideReportMutation } = adminReportsApi;
