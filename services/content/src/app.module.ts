@@ -19,6 +19,7 @@ import { ReportStrainStories1764920000000 } from './migrations/1764920000000-rep
 import { RankStrainsByMembers1765740000000 } from './migrations/1765740000000-rank-strains-by-members.js';
 import { SearchStrainsByAliasAndWords1765740100000 } from './migrations/1765740100000-search-strains-by-alias-and-words.js';
 import { FilterStrainsByFlavorAndBenefit1765740200000 } from './migrations/1765740200000-filter-strains-by-flavor-and-benefit.js';
+import { RestorableStoryRemovals1765810000000 } from './migrations/1765810000000-restorable-story-removals.js';
 import { GrowGuidesModule } from './grow-guides/grow-guides.module.js';
 import { StrainStoriesModule } from './strain-stories/strain-stories.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
@@ -41,7 +42,7 @@ export class AppModule {
         TuneContentPlanner1764816000000, SortStrainTiesByName1764817000000, CreateStrainReactions1764820000000, CreateStrainMemberReports1764830000000,
         CreateAds1764840000000, CreateGrowGuides1764900000000, CreateStrainStories1764910000000,
         ReportStrainStories1764920000000, RankStrainsByMembers1765740000000,
-        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000,
+        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000, RestorableStoryRemovals1765810000000,
       ],
       imports: [
         UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule,
