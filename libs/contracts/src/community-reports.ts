@@ -28,6 +28,12 @@ export const ruleTitle = (id: string): string => COMMUNITY_RULES.find((rule) => 
 
 export const REPORT_TARGET_TYPES = ['post', 'comment', 'story', 'member', 'stream', 'chat'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+/**
+ * The queue's types: every reportable type, and the direct messages reported through the spec's
+ * `POST /api/messages/{id}/report` (their own table and /admin/messages screens; issue 24's one queue).
+ */
+export const QUEUE_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'message'] as const;
+export type QueueTargetType = (typeof QUEUE_TARGET_TYPES)[number];
 
 /** pending → actioned (removed or warned) | dismissed. */
 export const CONTENT_REPORT_STATUSES = ['pending', 'actioned', 'dismissed'] as const;
@@ -96,7 +102,8 @@ export interface MyContentReportDto {
 /** `GET /api/admin/reports`: a report with its snapshot, its reporter and how many others reported the same target. */
 export interface QueuedReportDto {
   id: string;
-  targetType: ReportTargetType;
+  /** 'message': a reported direct message; 'dismiss' sets it Dismissed and 'warn' Resolved, as /admin/messages does. */
+  targetType: QueueTargetType;
   targetId: string;
   rule: string;
   details: string | null;
@@ -217,6 +224,8 @@ export const CommunityReportLimits = {
 
 export const CommunityReportMessages = {
   targetTypeInvalid: "targetType must be one of 'post', 'comment', 'story', 'member', 'stream', 'chat'",
+  queueTargetTypeInvalid: "targetType must be one of 'post', 'comment', 'story', 'member', 'stream', 'chat', 'message'",
+  messageDecision: "A reported message is dismissed or resolved: choose 'dismiss' or 'warn'",
   targetIdRequired: 'targetId is required',
   ruleRequired: 'Please choose a rule',
   ruleUnknown: 'Unknown rule',

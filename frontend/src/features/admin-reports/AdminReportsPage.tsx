@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CONTENT_REPORT_STATUS_FILTERS, REPORT_TARGET_TYPES, type ContentReportStatusFilter, type ReportTargetType } from '@cannaverse/contracts';
+import { CONTENT_REPORT_STATUS_FILTERS, QUEUE_TARGET_TYPES, type ContentReportStatusFilter, type QueueTargetType } from '@cannaverse/contracts';
 import { StyledPage, StyledPageHeader } from '../../app/ui/Card';
 import { LoadMore } from '../../app/ui/LoadMore';
 import { SkeletonRegion, StyledSkeletonCard } from '../../app/ui/Skeleton';
@@ -32,7 +32,7 @@ const QUEUE_TABS: ReadonlyArray<TabItem<QueueTab>> = [{ id: 'reports', label: 'R
 /** The reports tab: filters, the reports and their decisions. */
 function ReportsQueue() {
   const [status, setStatus] = useState<ContentReportStatusFilter>('pending');
-  const [targetType, setTargetType] = useState<ReportTargetType | ''>('');
+  const [targetType, setTargetType] = useState<QueueTargetType | ''>('');
   const query = useGetReportQueueInfiniteQuery({ status, targetType });
   const reports = pageItems(query.data);
   const refs = useRef<Array<HTMLElement | null>>([]);
@@ -46,9 +46,9 @@ function ReportsQueue() {
             {CONTENT_REPORT_STATUS_FILTERS.map((value) => <option key={value} value={value}>{STATUS_LABELS[value]}</option>)}
           </select>
           <label htmlFor="queue-type">Type</label>
-          <select id="queue-type" value={targetType} onChange={(event) => setTargetType(event.target.value as ReportTargetType | '')}>
+          <select id="queue-type" value={targetType} onChange={(event) => setTargetType(event.target.value as QueueTargetType | '')}>
             <option value="">All types</option>
-            {REPORT_TARGET_TYPES.map((value) => <option key={value} value={value}>{TARGET_LABELS[value]}</option>)}
+            {QUEUE_TARGET_TYPES.map((value) => <option key={value} value={value}>{TARGET_LABELS[value]}</option>)}
           </select>
       </StyledFilters>
       <StyledHelp>Focus a report (Tab) and press <kbd>D</kbd> to dismiss, <kbd>R</kbd> to remove, <kbd>W</kbd> to warn; <kbd>J</kbd> and <kbd>K</kbd> move between reports.</StyledHelp>

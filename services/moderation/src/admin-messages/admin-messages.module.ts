@@ -6,5 +6,5 @@ import { ReportsModule } from '../reports/reports.module.js';
 import { AdminMessagesController } from './admin-messages.controller.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 
-@Module({ imports: [UserCardsModule, ReportsModule, MessageCopiesModule, AuditModule], controllers: [AdminMessagesController], providers: [AdminMessagesService] })
+@Module({ imports: [UserCardsModule, ReportsModule, MessageCopiesModule, AuditModule], controllers: [AdminMessagesController], providers: [AdminMessagesService], exports: [AdminMessagesService] })
 export class AdminMessagesModule {}

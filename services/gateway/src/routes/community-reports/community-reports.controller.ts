@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  CommunityReportMessages as M, ModerationPatterns, NewAccountMessages, PageMessages,
+  CommunityReportMessages as M, ModerationPatterns, NewAccountMessages, PageMessages, ReportMessages,
   type Actor, type CommunityRuleDto, type ContentReportReceiptDto, type ModerationNoticeDto, type MyContentReportDto, type Page, type QueuedReportDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
@@ -66,10 +66,10 @@ export class CommunityReportsController {
     summary: 'The moderation queue: reports of any content, newest first', audience: 'admin', ok: PageOf(QueuedReportResponse),
     query: [
       { name: 'status', required: false, enum: ['pending', 'actioned', 'dismissed', 'all'], description: 'Default `pending`.' },
-      { name: 'targetType', required: false, enum: ['post', 'comment', 'story', 'member', 'stream', 'chat'], description: 'Every type when absent.' },
+      { name: 'targetType', required: false, enum: ['post', 'comment', 'story', 'member', 'stream', 'chat', 'message'], description: 'Every type when absent; `message` is a reported direct message.' },
       ...pageParams(),
     ],
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, M.invalidStatusFilter, M.targetTypeInvalid] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, M.invalidStatusFilter, M.queueTargetTypeInvalid] },
   })
   @Get('admin/reports')
   queue(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<QueuedReportDto>> {
@@ -79,7 +79,7 @@ export class CommunityReportsController {
   @Route({
     summary: 'Decide a report (and every pending report of its target): dismiss, remove or warn (audited)', audience: 'admin',
     body: ReportDecisionBody, ok: QueuedReportResponse, params: { reportId: { type: 'uuid', description: 'The report.' } },
-    errors: { 400: [M.actionInvalid, M.suspendNotAvailable, M.removeMember, M.noteMax], 404: [M.reportNotFound], 409: [M.notPending] },
+    errors: { 400: [M.actionInvalid, M.suspendNotAvailable, M.removeMember, M.messageDecision, M.noteMax], 404: [M.reportNotFound], 409: [M.notPending, ReportMessages.notPending] },
   })
   @Post('admin/reports/:reportId/decision')
   @HttpCode(200)

@@ -1,5 +1,5 @@
 import {
-  COMMUNITY_RULE_IDS, CONTENT_REPORT_STATUSES, DECISION_ACTIONS, REPORT_TARGET_TYPES,
+  COMMUNITY_RULE_IDS, CONTENT_REPORT_STATUSES, DECISION_ACTIONS, QUEUE_TARGET_TYPES, REPORT_TARGET_TYPES, type QueueTargetType,
   type CommunityRuleDto, type ContentReportReceiptDto, type ContentReportStatus, type CreateContentReportInput, type DecisionAction,
   type ModerationNoticeDto, type MyContentReportDto, type QueuedReportDto, type ReportDecisionInput, type ReportDecisionSummaryDto,
   type ReportSnapshotDto, type ReportTargetType,
@@ -55,7 +55,7 @@ export class ReportDecisionSummaryResponse implements ReportDecisionSummaryDto {
 
 export class QueuedReportResponse implements QueuedReportDto {
   @uuid() id!: string;
-  @oneOf(REPORT_TARGET_TYPES) targetType!: ReportTargetType;
+  @oneOf(QUEUE_TARGET_TYPES, { description: "`message`: a reported direct message ('dismiss' sets it Dismissed, 'warn' Resolved, as /admin/messages does)." }) targetType!: QueueTargetType;
   @str() targetId!: string;
   @str() rule!: string;
   @strOrNull() details!: string | null;
