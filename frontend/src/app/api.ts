@@ -71,7 +71,7 @@ export const api = createApi({
     'Me', 'User', 'Membership', 'Post', 'Comment', 'Like', 'Stats', 'Topic', 'Unread',
     'Conversation', 'ReportOutcome', 'MessageSettings', 'Block', 'AdminReport', 'AdminStats', 'Audit',
     'Livestream', 'LiveChat', 'Strain', 'StrainReactions', 'StrainReport', 'GrowGuide', 'Story',
-    'CommunityRule', 'MyReport', 'ModerationNotice', 'ReportQueue',
+    'CommunityRule', 'MyReport', 'ModerationNotice', 'ReportQueue', 'Appeal',
     'Notification', 'NotificationUnread', 'NotificationSettings',
     'Session', 'Onboarding', 'Suspension', 'Mute', 'MutedWords', 'MessageStatus',
   ],

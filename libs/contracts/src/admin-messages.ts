@@ -84,7 +84,9 @@ export interface ReportOutcomeDto {
 }
 
 /** Why an admin read members' messages. */
-export const AUDIT_ACTIONS = ['report_list', 'report_overview', 'report_status', 'user_lookup', 'report_decision', 'member_suspension', 'suspension_lift', 'stream_end'] as const;
+export const AUDIT_ACTIONS = [
+  'report_list', 'report_overview', 'report_status', 'user_lookup', 'report_decision', 'member_suspension', 'suspension_lift', 'stream_end', 'appeal_decision',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One row of the admin audit log: who read whose messages, when and why. */

@@ -28,6 +28,12 @@ export const ruleTitle = (id: string): string => COMMUNITY_RULES.find((rule) => 
 
 export const REPORT_TARGET_TYPES = ['post', 'comment', 'story', 'member', 'stream', 'chat'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+/**
+ * The queue's types: every reportable type, and the direct messages reported through the spec's
+ * `POST /api/messages/{id}/report` (their own table and /admin/messages screens; issue 24's one queue).
+ */
+export const QUEUE_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'message'] as const;
+export type QueueTargetType = (typeof QUEUE_TARGET_TYPES)[number];
 
 /** pending → actioned (removed or warned) | dismissed. */
 export const CONTENT_REPORT_STATUSES = ['pending', 'actioned', 'dismissed'] as const;
@@ -96,7 +102,8 @@ export interface MyContentReportDto {
 /** `GET /api/admin/reports`: a report with its snapshot, its reporter and how many others reported the same target. */
 export interface QueuedReportDto {
   id: string;
-  targetType: ReportTargetType;
+  /** 'message': a reported direct message; 'dismiss' sets it Dismissed and 'warn' Resolved, as /admin/messages does. */
+  targetType: QueueTargetType;
   targetId: string;
   rule: string;
   details: string | null;
@@ -127,7 +134,87 @@ export interface ModerationNoticeDto {
   excerpt: string | null;
   note: string | null;
   createdAt: string;
+  /** The member's appeal of this decision (one per decision), or null. */
+  appeal: MyAppealDto | null;
 }
+
+/** pending → upheld (the decision stands) | reversed (undone: removed content is back). */
+export const APPEAL_STATUSES = ['pending', 'upheld', 'reversed'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+export const APPEAL_STATUS_FILTERS = [...APPEAL_STATUSES, 'all'] as const;
+export type AppealStatusFilter = (typeof APPEAL_STATUS_FILTERS)[number];
+export const APPEAL_ACTIONS = ['uphold', 'reverse'] as const;
+export type AppealAction = (typeof APPEAL_ACTIONS)[number];
+
+/** `POST /api/appeals`. */
+export interface CreateAppealInput {
+  decisionId: string;
+  text: string;
+}
+
+/** An appeal as its member sees it (in their notice, and the answer of `POST /api/appeals`). */
+export interface MyAppealDto {
+  id: string;
+  decisionId: string;
+  status: AppealStatus;
+  text: string;
+  /** The admin's note on the outcome, once decided. */
+  note: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** `GET /api/admin/appeals`: an appeal with the decision it contests and the member. */
+export interface QueuedAppealDto {
+  id: string;
+  status: AppealStatus;
+  text: string;
+  createdAt: string;
+  member: ReportPartyDto;
+  decision: {
+    id: string;
+    action: DecisionAction;
+    targetType: ReportTargetType;
+    targetId: string;
+    rule: string;
+    ruleTitle: string;
+    excerpt: string | null;
+    note: string | null;
+    decidedAt: string;
+  };
+  outcome: { note: string | null; decidedAt: string } | null;
+}
+
+/** `POST /api/admin/appeals/{id}/decision`. */
+export interface AppealDecisionInput {
+  action: AppealAction;
+  note?: string;
+}
+
+export const AppealLimits = { textMax: 2000, noteMax: 1000 } as const;
+
+export const AppealMessages = {
+  decisionIdRequired: 'decisionId is required',
+  decisionNotFound: 'Decision not found',
+  textRequired: 'Please say why the decision should change',
+  textMax: `Your appeal can't exceed ${AppealLimits.textMax} characters`,
+  textCharacters: 'Your appeal contains characters that are not allowed',
+  alreadyAppealed: 'You have already appealed this decision',
+  dismissNotAppealable: 'A dismissed report is not a decision about you',
+  appealNotFound: 'Appeal not found',
+  notPending: 'This appeal has already been decided',
+  actionInvalid: "action must be 'uphold' or 'reverse'",
+  noteMax: `Note can't exceed ${AppealLimits.noteMax} characters`,
+  invalidStatusFilter: "status must be 'pending', 'upheld', 'reversed' or 'all'",
+  submitted: 'Your appeal was sent to the moderators.',
+} as const;
+
+/** How the member reads an appeal's status. */
+export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
+  pending: 'Appeal pending',
+  upheld: 'Appeal declined: the decision stands',
+  reversed: 'Appeal accepted: the decision was reversed',
+};
 
 export const CommunityReportLimits = {
   detailsMax: 1000,
@@ -137,6 +224,8 @@ export const CommunityReportLimits = {
 
 export const CommunityReportMessages = {
   targetTypeInvalid: "targetType must be one of 'post', 'comment', 'story', 'member', 'stream', 'chat'",
+  queueTargetTypeInvalid: "targetType must be one of 'post', 'comment', 'story', 'member', 'stream', 'chat', 'message'",
+  messageDecision: "A reported message is dismissed or resolved: choose 'dismiss' or 'warn'",
   targetIdRequired: 'targetId is required',
   ruleRequired: 'Please choose a rule',
   ruleUnknown: 'Unknown rule',
@@ -164,3 +253,16 @@ export const REPORT_OUTCOME_LABELS: Record<DecisionAction, string> = {
   warn: 'Member warned',
   suspend: 'Member suspended',
 };
+
+/**
+ * Limits on an account's first 24 hours (issue 24; Discourse's trust level 0, simplified): the
+ * gateway enforces them from the session's account creation time. docs/decisions.md has the why.
+ */
+export const NewAccountLimits = { hours: 24, conversations: 3, reportsPerHour: 3 } as const;
+
+export const NewAccountMessages = {
+  conversations: `New accounts can start only ${NewAccountLimits.conversations} conversations in their first ${NewAccountLimits.hours} hours`,
+  /** The 429's text; `<n>` is the wait in seconds (Retry-After). */
+  reports: `New accounts can send only ${NewAccountLimits.reportsPerHour} reports an hour in their first ${NewAccountLimits.hours} hours. Try again in <n> second(s).`,
+  messageMedia: `New accounts can't send photos or videos in messages in their first ${NewAccountLimits.hours} hours`,
+} as const;

@@ -139,6 +139,20 @@ export const EVENT_SCHEMAS: { [TName in EventName]: yup.ObjectSchema<EventPayloa
     authorId: uuid(),
     rule: yup.string().required(),
   }),
+  'moderation.content.restored': yup.object({
+    decisionId: uuid(),
+    targetType: yup.string().oneOf(['post', 'comment', 'story', 'stream', 'chat'] as const).required(),
+    targetId: yup.string().required(),
+    authorId: uuid(),
+  }),
+  'moderation.appeal.decided': yup.object({
+    appealId: uuid(),
+    decisionId: uuid(),
+    userId: uuid(),
+    outcome: yup.string().oneOf(['upheld', 'reversed'] as const).required(),
+    decidedBy: uuid(),
+    decidedAt: isoDate(),
+  }),
   'moderation.decision.made': yup.object({
     decisionId: uuid(),
     action: yup.string().oneOf(['dismiss', 'remove', 'warn', 'suspend'] as const).required(),

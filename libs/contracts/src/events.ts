@@ -46,6 +46,8 @@ export const ModerationEvents = {
   reportCreated: 'moderation.report.created',
   reportResolved: 'moderation.report.resolved',
   contentRemoved: 'moderation.content.removed',
+  contentRestored: 'moderation.content.restored',
+  appealDecided: 'moderation.appeal.decided',
   decisionMade: 'moderation.decision.made',
   /** An admin suspended a member (issue 24): sessions end, streams end, their content is hidden until lifted. */
   memberSuspended: 'moderation.member.suspended',
@@ -206,6 +208,27 @@ export interface ContentRemovedEvent {
   rule: string;
 }
 
+/**
+ * An appeal reversed a removal: the owning service shows the content again exactly as it was, its
+ * counts with it (issue 24).
+ */
+export interface ContentRestoredEvent {
+  decisionId: string;
+  targetType: 'post' | 'comment' | 'story' | 'stream' | 'chat';
+  targetId: string;
+  authorId: string;
+}
+
+/** An admin decided a member's appeal: for the notice that tells them the outcome. */
+export interface AppealDecidedEvent {
+  appealId: string;
+  decisionId: string;
+  userId: string;
+  outcome: 'upheld' | 'reversed';
+  decidedBy: string;
+  decidedAt: string;
+}
+
 /** An admin decided a report (and every pending report of the same target): for notices to the author and reporters. */
 export interface DecisionMadeEvent {
   decisionId: string;
@@ -335,6 +358,8 @@ export interface EventPayloads {
   [ModerationEvents.reportCreated]: ReportCreatedEvent;
   [ModerationEvents.reportResolved]: ReportResolvedEvent;
   [ModerationEvents.contentRemoved]: ContentRemovedEvent;
+  [ModerationEvents.contentRestored]: ContentRestoredEvent;
+  [ModerationEvents.appealDecided]: AppealDecidedEvent;
   [ModerationEvents.decisionMade]: DecisionMadeEvent;
   [ModerationEvents.memberSuspended]: MemberSuspendedEvent;
   [ModerationEvents.memberUnsuspended]: MemberUnsuspendedEvent;

@@ -263,6 +263,12 @@ export const ModerationPatterns = {
   getSuspension: 'moderation.suspension.get',
   /** { id, reason? } → { ok: true } (admins only; audited): the stream ends once streaming applies moderation.livestream.ended. */
   endLivestream: 'moderation.livestream.end',
+  /** { decisionId, text } → MyAppealDto (the decision's subject only; once). */
+  createAppeal: 'moderation.appeal.create',
+  /** { status?, limit?, cursor? } → Page<QueuedAppealDto> (admins only). */
+  listAppeals: 'moderation.appeal.list',
+  /** { appealId, action, note? } → QueuedAppealDto (admins only; audited; a reversed removal is restored). */
+  decideAppeal: 'moderation.appeal.decide',
 } as const;
 
 export const NotificationsPatterns = {

@@ -17,7 +17,7 @@ describe('event payload schemas', () => {
     expect(Object.keys(EVENT_SCHEMAS).sort()).toEqual([...new Set(published)].sort());
     expect(Object.keys(EVENT_SCHEMAS)).toEqual(expect.arrayContaining([
       'identity.membership.changed', 'identity.user.registered', 'identity.user.updated',
-      'moderation.report.created', 'moderation.report.resolved', 'moderation.content.removed', 'moderation.decision.made',
+      'moderation.report.created', 'moderation.report.resolved', 'moderation.content.removed', 'moderation.content.restored', 'moderation.appeal.decided', 'moderation.decision.made',
       'social.message.read', 'social.message.sent', 'social.post.created', 'social.post.deleted', 'social.post.updated', 'social.user.followed', 'social.user.unfollowed',
       'social.post.liked', 'social.post.unliked', 'social.comment.created',
       'content.story.upvoted', 'content.story.deleted', 'notifications.notification.created',
@@ -41,6 +41,8 @@ describe('event payload schemas', () => {
     ['moderation.member.unsuspended', { userId: ID, liftedBy: ID, at: '2026-01-05T10:00:00.000Z' }],
     ['moderation.livestream.ended', { streamId: 42, endedBy: ID, reason: null, at: '2026-01-05T10:00:00.000Z' }],
     ['moderation.livestream.ended', { streamId: 42, endedBy: ID, reason: 'Dangerous stunt', at: '2026-01-05T10:00:00.000Z' }],
+    ['moderation.content.restored', { decisionId: ID, targetType: 'post', targetId: ID, authorId: ID }],
+    ['moderation.appeal.decided', { appealId: ID, decisionId: ID, userId: ID, outcome: 'reversed', decidedBy: ID, decidedAt: '2026-01-05T10:00:00.000Z' }],
     ['social.post.created', post],
     ['social.post.created', { ...post, mediaType: null, mediaUrl: null, hashtags: [] }],
     ['social.post.updated', edit],

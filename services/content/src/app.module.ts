@@ -26,6 +26,7 @@ import { SearchStrainsByAliasAndWords1765740100000 } from './migrations/17657401
 import { FilterStrainsByFlavorAndBenefit1765740200000 } from './migrations/1765740200000-filter-strains-by-flavor-and-benefit.js';
 import { SearchContent1765850000000 } from './migrations/1765850000000-search-content.js';
 import { SearchModule } from './search/search.module.js';
+import { RestorableStoryRemovals1765810000000 } from './migrations/1765810000000-restorable-story-removals.js';
 import { GrowGuidesModule } from './grow-guides/grow-guides.module.js';
 import { StrainStoriesModule } from './strain-stories/strain-stories.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
@@ -48,8 +49,8 @@ export class AppModule {
         TuneContentPlanner1764816000000, SortStrainTiesByName1764817000000, CreateStrainReactions1764820000000, CreateStrainMemberReports1764830000000,
         CreateAds1764840000000, CreateGrowGuides1764900000000, CreateStrainStories1764910000000,
         ReportStrainStories1764920000000, RankStrainsByMembers1765740000000,
-        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000, CreateSuspendedMembers1765800000000, CreateMemberHides1765820000001,
-        IndexForAccountErasure1765830000003, SearchContent1765850000000,
+        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000, CreateSuspendedMembers1765800000000, RestorableStoryRemovals1765810000000,
+        CreateMemberHides1765820000001, IndexForAccountErasure1765830000003, SearchContent1765850000000,
       ],
       imports: [
         UserCardsModule, SuspendedMembersModule, MemberHidesModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule,

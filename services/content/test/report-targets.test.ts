@@ -42,3 +42,23 @@ it('a story moderators removed is gone from the list and a direct read at once; 
   await content.publish(ModerationEvents.contentRemoved, { decisionId: randomUUID(), targetType: 'post', targetId: String(id), authorId: author.id, rule: 'other' });
   await content.waitForConsumerIdle();
 });
+
+it('restoring the removal (that decision only) publishes the story again, with its strain\'s review count', async () => {
+  const own = await insertStrain(content.db, 'Restored Story Haze', 'Sativa');
+  const reviewCount = async () => (await content.db.query<{ n: number }>('SELECT review_count AS n FROM strains WHERE id = $1', [own.id])).rows[0].n;
+  const { id } = await content.call<StrainStoryCreated>(P.createStrainStory, {
+    title: 'A calm evening', content: 'Slept well after a small dose, no grogginess in the morning at all.', strainId: own.id, rating: 5, effects: ['Sleepy'],
+  }, author);
+  const before = await reviewCount();
+  const removal = await content.publish(ModerationEvents.contentRemoved, { decisionId: randomUUID(), targetType: 'story', targetId: String(id), authorId: author.id, rule: 'illegal-sales' });
+  await content.waitForConsumerIdle();
+  expect(await reviewCount()).toBe(before - 1);
+  await content.publish(ModerationEvents.contentRestored, { decisionId: randomUUID(), targetType: 'story', targetId: String(id), authorId: author.id });
+  await content.waitForConsumerIdle();
+  expect(await rpcFailure(content.call(P.getStrainStory, { id }, reader))).toEqual({ status: 404, message: M.storyNotFound });
+  await content.publish(ModerationEvents.contentRestored, { decisionId: removal.payload.decisionId, targetType: 'story', targetId: String(id), authorId: author.id });
+  await content.waitForConsumerIdle();
+  expect((await content.call<StrainStoryDto>(P.getStrainStory, { id }, reader)).id).toBe(id);
+  expect((await content.call<Page<StrainStoryDto>>(P.listStrainStories, { limit: 100 }, reader)).items.map((item) => item.id)).toContain(id);
+  expect(await reviewCount()).toBe(before);
+});

@@ -7,6 +7,7 @@ import type { GatewayConfig } from './config.js';
 import { NATS_CONNECTION } from './infrastructure.js';
 import { LoginRateLimiter } from './security/login-rate-limiter.js';
 import { effectiveWriteLimits, WriteLimitGuard, WriteRateLimiter } from './security/write-limits.js';
+import { NewAccountGuard, NewAccountLimiter } from './security/new-account-limits.js';
 import { DeviceCookies } from './security/device-cookie.js';
 import { MemberSessions } from './session/member-sessions.js';
 import { AccountSettingsController } from './routes/accounts/account-settings.controller.js';
@@ -34,6 +35,7 @@ import { LiveUpdatesHub } from './routes/live-updates/live-updates.hub.js';
 import { AdminMessagesController } from './routes/admin-messages/admin-messages.controller.js';
 import { CommunityReportsController } from './routes/community-reports/community-reports.controller.js';
 import { SuspensionsController } from './routes/suspensions/suspensions.controller.js';
+import { AppealsController } from './routes/appeals/appeals.controller.js';
 import { AdminDashboardController } from './routes/admin-dashboard/admin-dashboard.controller.js';
 import { DashboardComposer } from './routes/admin-dashboard/dashboard-composer.js';
 import { LivestreamsController } from './routes/livestreams/livestreams.controller.js';
@@ -73,7 +75,8 @@ export class AppModule {
         AccountsController, AccountSettingsController, AccountDeletionController, UsersByUsernameController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
-        MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, SuspensionsController, AdminDashboardController,
+        MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, SuspensionsController, AppealsController,
+        AdminDashboardController,
         LivestreamsController,
         StrainsController, AdsController, CommunityController, SearchController,
         GrowGuidesController, GrowGuideImagesController, StrainStoriesController,
@@ -99,6 +102,12 @@ export class AppModule {
           useFactory: (redis: ServiceRedis) => new WriteRateLimiter(redis.client(), effectiveWriteLimits(config.RATE_LIMITS, config.RATE_LIMITS_FACTOR), redis.key('writes')),
         },
         WriteLimitGuard,
+        {
+          provide: NewAccountLimiter,
+          inject: [ServiceRedis],
+          useFactory: (redis: ServiceRedis) => new NewAccountLimiter(redis.client(), config.RATE_LIMITS_FACTOR, redis.key('new-accounts')),
+        },
+        NewAccountGuard,
         {
           provide: MemberSessions,
           inject: [ServiceRedis],

@@ -17,6 +17,8 @@ import { ReportQueueModule } from './report-queue/report-queue.module.js';
 import { SuspensionsModule } from './suspensions/suspensions.module.js';
 import { StreamEndingsModule } from './stream-endings/stream-endings.module.js';
 import { CreateMemberSuspensions1765800000000 } from './migrations/1765800000000-create-member-suspensions.js';
+import { CreateAppeals1765810000000 } from './migrations/1765810000000-create-appeals.js';
+import { AppealsModule } from './appeals/appeals.module.js';
 
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { AccountErasureAndRetention1765830000005 } from './migrations/1765830000005-account-erasure-and-retention.js';
@@ -34,14 +36,14 @@ export class AppModule {
       config,
       logger,
       migrations: [CreateUserCards1763850000000, CreateModerationTables1764900000000, CountMessagesAndReports1764900000001, ShardRowCounters1765500000000, CreateContentReports1765710000000,
-        IndexUserCardsByUsername1765740300000, CreateMemberSuspensions1765800000000, AccountErasureAndRetention1765830000005],
+        IndexUserCardsByUsername1765740300000, CreateMemberSuspensions1765800000000, CreateAppeals1765810000000, AccountErasureAndRetention1765830000005],
       imports: [
         UserCardsModule, MessageCopiesModule, ReportsModule, AdminMessagesModule, AuditModule,
         // Asks a reported target's owning service for it (its own NATS user may send only those requests).
         ServiceClientsModule.register({
           clientName: 'moderation', natsUrl: config.NATS_URL, auth: natsAuth(config, 'moderation'), timeoutMs: config.RPC_TIMEOUT_MS, services: REPORT_TARGET_SERVICES,
         }),
-        CommunityRulesModule, CommunityReportsModule, ReportQueueModule, SuspensionsModule, StreamEndingsModule, AccountErasureModule,
+        CommunityRulesModule, CommunityReportsModule, ReportQueueModule, SuspensionsModule, StreamEndingsModule, AppealsModule, AccountErasureModule,
       ],
     });
   }

@@ -145,7 +145,7 @@ describe('the queue and decisions', () => {
     const second = await queue(admin, { status: 'all', limit: 1, cursor: first.nextCursor });
     expect(second.items[0].id).not.toBe(first.items[0].id);
     expect(await rpcFailure(queue(admin, { status: 'open' }))).toEqual({ status: 400, message: M.invalidStatusFilter });
-    expect(await rpcFailure(queue(admin, { targetType: 'message' }))).toEqual({ status: 400, message: M.targetTypeInvalid });
+    expect(await rpcFailure(queue(admin, { targetType: 'letter' }))).toEqual({ status: 400, message: M.queueTargetTypeInvalid });
   });
 
   it('remove: settles every report of the target, publishes the removal, audits it; reporters and the author see it', async () => {
@@ -177,7 +177,7 @@ describe('the queue and decisions', () => {
     const notices = await moderation.call<Page<ModerationNoticeDto>>(P.listModerationNotices, {}, author);
     expect(notices.items).toEqual([{
       id: decided.decision!.id, action: 'remove', targetType: 'post', rule: 'spam-or-selling', ruleTitle: 'Spam or selling',
-      headline: 'Removed by moderators', excerpt: 'Buy my seeds', note: 'Repeated selling', createdAt: expect.any(String),
+      headline: 'Removed by moderators', excerpt: 'Buy my seeds', note: 'Repeated selling', createdAt: expect.any(String), appeal: null,
     }]);
   });
 

@@ -17,6 +17,7 @@ import { SearchModule } from './search/search.module.js';
 import { SearchSocial1765850000000 } from './migrations/1765850000000-search-social.js';
 import { ShardRowCounters1765500000002 } from './migrations/1765500000002-shard-row-counters.js';
 import { CreateMutes1765820000000 } from './migrations/1765820000000-create-mutes.js';
+import { RestorableRemovals1765810000000 } from './migrations/1765810000000-restorable-removals.js';
 import { PostsModule } from './posts/posts.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { LikesModule } from './likes/likes.module.js';
@@ -47,7 +48,7 @@ export class AppModule {
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
-        CreatePostUploads1765500000000, ShardRowCounters1765500000002, CreateSuspendedMembers1765800000000, CreateMutes1765820000000,
+        CreatePostUploads1765500000000, ShardRowCounters1765500000002, CreateSuspendedMembers1765800000000, RestorableRemovals1765810000000, CreateMutes1765820000000,
         IndexForAccountErasure1765830000002, SearchSocial1765850000000,
       ],
       imports: [

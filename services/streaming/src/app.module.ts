@@ -12,6 +12,7 @@ import { TrackIngestPublisher1765500000001 } from './migrations/1765500000001-tr
 import { RecentStreamsThatAired1765600000000 } from './migrations/1765600000000-recent-streams-that-aired.js';
 import { AddStreamRecordings1765600001000 } from './migrations/1765600001000-add-stream-recordings.js';
 import { IndexChatRestrictions1765600002001 } from './migrations/1765600002001-index-chat-restrictions.js';
+import { RestorableChatRemovals1765810000000 } from './migrations/1765810000000-restorable-chat-removals.js';
 import { LivestreamsModule } from './livestreams/livestreams.module.js';
 import { LiveChatModule } from './live-chat/live-chat.module.js';
 import { LiveChannelModule } from './live-channel/live-channel.module.js';
@@ -35,7 +36,7 @@ export class AppModule {
       logger,
       jobs: true,
       migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001,
-        CreateSuspendedMembers1765800000000, CreateMemberHides1765820000001, IndexForAccountErasure1765830000004],
+        CreateSuspendedMembers1765800000000, RestorableChatRemovals1765810000000, CreateMemberHides1765820000001, IndexForAccountErasure1765830000004],
       imports: [
         StreamingInfraModule,
         MediaStoreModule.forRoot(config),

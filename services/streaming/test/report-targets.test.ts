@@ -37,10 +37,18 @@ it('a removed chat line leaves the history; a removed live stream ends and is go
   await streaming.call(P.start, { id: stream.id }, creator);
   const bad = await chatLine(stream.id, viewer.id, 'hateful words');
   await chatLine(stream.id, viewer.id, 'fine words');
-  await removed('chat', bad);
+  const removal = await removed('chat', bad);
   await streaming.waitForConsumerIdle();
   const history = await streaming.call<Page<LiveChatMessageDto>>(P.listChats, { streamId: stream.id }, viewer);
   expect(history.items.map((item) => item.content)).toEqual(['fine words']);
+  // Restoring another decision changes nothing; restoring this one brings the line back.
+  await streaming.publish(ModerationEvents.contentRestored, { decisionId: randomUUID(), targetType: 'chat', targetId: String(bad), authorId: viewer.id });
+  await streaming.waitForConsumerIdle();
+  expect((await streaming.call<Page<LiveChatMessageDto>>(P.listChats, { streamId: stream.id }, viewer)).items).toHaveLength(1);
+  await streaming.publish(ModerationEvents.contentRestored, { decisionId: removal.payload.decisionId, targetType: 'chat', targetId: String(bad), authorId: viewer.id });
+  await streaming.waitForConsumerIdle();
+  const back = await streaming.call<Page<LiveChatMessageDto>>(P.listChats, { streamId: stream.id }, viewer);
+  expect(back.items.map((item) => item.content).sort()).toEqual(['fine words', 'hateful words']);
 
   await removed('stream', stream.id);
   await streaming.waitForConsumerIdle();

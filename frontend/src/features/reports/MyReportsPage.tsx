@@ -5,6 +5,7 @@ import { LoadMore } from '../../app/ui/LoadMore';
 import { SkeletonRegion, StyledSkeletonText } from '../../app/ui/Skeleton';
 import { pageItems } from '../../app/paging';
 import { formatDate } from '../../shared/format';
+import { AppealForm } from './components/AppealForm';
 import { useGetModerationNoticesInfiniteQuery, useGetMyReportsInfiniteQuery } from './api/reportsApi';
 
 const TARGET_NAMES: Record<ReportTargetType, string> = { post: 'Post', comment: 'Comment', story: 'Story', member: 'Member', stream: 'Stream', chat: 'Chat message' };
@@ -28,10 +29,11 @@ export default function MyReportsPage() {
           <h2 id="notices-heading">Decisions about your content</h2>
           <StyledList>
             {decisions.map((notice) => (
-              <li key={notice.id}>
+              <li key={notice.id} data-testid="moderation-notice">
                 <strong>{notice.headline}</strong> <StyledMuted>· {notice.ruleTitle} · {formatDate(notice.createdAt)}</StyledMuted>
                 {notice.excerpt && <StyledQuote>{notice.excerpt}</StyledQuote>}
                 {notice.note && <p>Moderator's note: {notice.note}</p>}
+                <AppealForm notice={notice} />
               </li>
             ))}
           </StyledList>

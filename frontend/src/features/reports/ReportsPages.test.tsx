@@ -33,7 +33,7 @@ describe('MyReportsPage', () => {
   it('shows each report with its outcome, and the decisions about the member\'s own content', async () => {
     const notice: ModerationNoticeDto = {
       id: 'd1', action: 'remove', targetType: 'comment', rule: 'harassment', ruleTitle: 'Harassment', headline: 'Removed by moderators',
-      excerpt: 'you are an idiot', note: 'Be civil', createdAt: '2026-01-05T16:00:00.000Z',
+      excerpt: 'you are an idiot', note: 'Be civil', createdAt: '2026-01-05T16:00:00.000Z', appeal: null,
     };
     mockApi({
       'GET /api/me': { body: testUser() },

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { requestSchema } from './request-schema.js';
 import { emptyWhenInvisible, safeText } from './safe-text.js';
 import {
-  COMMUNITY_RULE_IDS, CommunityReportLimits, CommunityReportMessages as M, DECISION_ACTIONS, REPORT_TARGET_TYPES,
+  APPEAL_ACTIONS, AppealLimits, AppealMessages as A, COMMUNITY_RULE_IDS, CommunityReportLimits, CommunityReportMessages as M, DECISION_ACTIONS, REPORT_TARGET_TYPES,
 } from '../community-reports.js';
 
 /** The report form's fields (web app and moderation alike; the server is the authority). */
@@ -26,4 +26,17 @@ export const reportDecisionSchema = requestSchema({
   action: yup.string().strict().required(M.actionInvalid).oneOf(DECISION_ACTIONS, M.actionInvalid),
   days: yup.number().strict().integer().min(1).max(365).optional(),
   note: yup.string().strict().trim().max(CommunityReportLimits.noteMax, M.noteMax).test(safeText(M.noteMax, { multiline: true })).optional(),
+});
+
+/** `POST /api/appeals` (web app's form and moderation alike). */
+export const appealSchema = requestSchema({
+  decisionId: yup.string().strict().trim().required(A.decisionIdRequired).max(64, A.decisionNotFound),
+  text: yup.string().trim().transform(emptyWhenInvisible).required(A.textRequired).max(AppealLimits.textMax, A.textMax)
+    .test(safeText(A.textCharacters, { multiline: true })),
+});
+
+/** `POST /api/admin/appeals/{id}/decision` (the body; the id comes from the path). */
+export const appealDecisionSchema = requestSchema({
+  action: yup.string().strict().required(A.actionInvalid).oneOf(APPEAL_ACTIONS, A.actionInvalid),
+  note: yup.string().strict().trim().max(AppealLimits.noteMax, A.noteMax).test(safeText(A.noteMax, { multiline: true })).optional(),
 });

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ModerationEvents, type ContentRemovedEvent } from '@cannaverse/contracts';
+import { ModerationEvents, type ContentRemovedEvent, type ContentRestoredEvent } from '@cannaverse/contracts';
 import { OnEvent, type EventContext } from '@cannaverse/platform';
 import { ReportTargetsService } from './report-targets.service.js';
 
-/** Moderators removed a strain story: it goes at once, from every list and direct read. */
+/** Moderators removed a strain story: it is hidden at once from every list and direct read, until an appeal restores it. */
 @Injectable()
 export class ContentRemovedConsumer {
   constructor(private readonly targets: ReportTargetsService) {}
@@ -11,5 +11,11 @@ export class ContentRemovedConsumer {
   @OnEvent(ModerationEvents.contentRemoved)
   onRemoved(payload: ContentRemovedEvent, context: EventContext): Promise<void> {
     return this.targets.remove(payload, context);
+  }
+
+  /** An appeal reversed the removal: the story is published again. */
+  @OnEvent(ModerationEvents.contentRestored)
+  onRestored(payload: ContentRestoredEvent, context: EventContext): Promise<void> {
+    return this.targets.restore(payload, context);
   }
 }

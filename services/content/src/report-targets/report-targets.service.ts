@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import * as yup from 'yup';
-import { StrainStoryMessages, type ContentRemovedEvent, type ReportTargetDto } from '@cannaverse/contracts';
-import { isIntId, requestSchema, RpcError, validatePayload, type EventContext } from '@cannaverse/platform';
+import { StrainStoryMessages, type ContentRemovedEvent, type ContentRestoredEvent, type ReportTargetDto } from '@cannaverse/contracts';
+import { changedRows, isIntId, requestSchema, RpcError, validatePayload, type EventContext } from '@cannaverse/platform';
 import { MembersReportRepository } from '../strains/members-report/members-report.repository.js';
 import { StrainStoriesRepository } from '../strain-stories/strain-stories.repository.js';
 
@@ -12,9 +12,9 @@ const targetPayload = requestSchema({
 });
 
 /**
- * Content's part of reporting (issue 24): moderation asks about a reported strain story, and a
- * story moderators removed is deleted as its author's delete does (the strain's members report
- * recounted in the same transaction); moderation keeps its snapshot for the author's notice.
+ * Content's part of reporting (issue 24): moderation asks about a reported strain story; a story
+ * moderators removed is unpublished (the strain's members report recounted in the same
+ * transaction) until an appeal restores it; moderation keeps its snapshot for the author's notice.
  */
 @Injectable()
 export class ReportTargetsService {
@@ -39,12 +39,24 @@ export class ReportTargetsService {
     };
   }
 
+  /**
+   * Unpublishes the story (restorable: every read leaves unpublished stories out) and recounts its
+   * strain's members report in the consumer's transaction; a story already deleted or hidden is nothing to do.
+   */
   async remove(payload: ContentRemovedEvent, context: EventContext): Promise<void> {
     if (payload.targetType !== 'story' || !isIntId(payload.targetId)) return;
-    const id = Number(payload.targetId);
-    const story = await this.stories.lockStory(context.manager, id);
-    if (!story) return; // already deleted by its author
-    await this.stories.delete(context.manager, id);
-    await this.membersReport.refreshReviewCountsById(context.manager, [story.strainId]);
+    const rows = await changedRows<{ strain_id: number }>(context.manager,
+      'UPDATE strain_stories SET published = false, removed_by_decision = $2 WHERE id = $1 AND published RETURNING strain_id',
+      [Number(payload.targetId), payload.decisionId]);
+    if (rows.length) await this.membersReport.refreshReviewCountsById(context.manager, [rows[0].strain_id]);
+  }
+
+  /** An appeal reversed the removal: published again as it was, its strain's members report with it. */
+  async restore(payload: ContentRestoredEvent, context: EventContext): Promise<void> {
+    if (payload.targetType !== 'story' || !isIntId(payload.targetId)) return;
+    const rows = await changedRows<{ strain_id: number }>(context.manager,
+      'UPDATE strain_stories SET published = true, removed_by_decision = NULL WHERE id = $1 AND removed_by_decision = $2 RETURNING strain_id',
+      [Number(payload.targetId), payload.decisionId]);
+    if (rows.length) await this.membersReport.refreshReviewCountsById(context.manager, [rows[0].strain_id]);
   }
 }

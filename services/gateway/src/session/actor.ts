@@ -39,6 +39,8 @@ export async function startSession(request: FastifyRequest, authenticated: Authe
   await sessions.forgetCurrent(request);
   await request.session.regenerate();
   request.session.set('actor', { id: authenticated.user.id, isAdmin: authenticated.user.isAdmin, tier: authenticated.tier });
+  // The new-account limits (security/new-account-limits.ts) count from the account's creation.
+  request.session.set('joinedAt', authenticated.user.createdAt);
   await sessions.register(request, authenticated.user.id);
   await request.session.save();
 }

@@ -7,5 +7,5 @@ import { AdminMessagesController } from './admin-messages.controller.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { AccountErasureModule } from '../account-erasure/account-erasure.module.js';
 
-@Module({ imports: [UserCardsModule, ReportsModule, MessageCopiesModule, AuditModule, AccountErasureModule], controllers: [AdminMessagesController], providers: [AdminMessagesService] })
+@Module({ imports: [UserCardsModule, ReportsModule, MessageCopiesModule, AuditModule, AccountErasureModule], controllers: [AdminMessagesController], providers: [AdminMessagesService], exports: [AdminMessagesService] })
 export class AdminMessagesModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   CommunityReportLimits, CommunityReportMessages, ruleTitle,
-  type ContentReportStatus, type DecisionAction, type ModerationNoticeDto, type MyContentReportDto, type ReportTargetDto, type ReportTargetType,
+  type AppealStatus, type ContentReportStatus, type DecisionAction, type ModerationNoticeDto, type MyContentReportDto, type ReportTargetDto, type ReportTargetType,
 } from '@cannaverse/contracts';
 import { keysetSql, type KeysetPosition, type Queryable } from '@cannaverse/platform';
 
@@ -38,6 +38,12 @@ interface NoticeRow {
   note: string | null;
   created_at: Date;
   cursor_at: string;
+  appeal_id: string | null;
+  appeal_text: string | null;
+  appeal_status: AppealStatus | null;
+  appeal_note: string | null;
+  appeal_created_at: Date | null;
+  appeal_decided_at: Date | null;
 }
 
 export const toMyContentReportDto = (row: MyReportRow): MyContentReportDto => ({
@@ -63,6 +69,12 @@ export const toModerationNoticeDto = (row: NoticeRow): ModerationNoticeDto => ({
   excerpt: row.excerpt,
   note: row.note,
   createdAt: row.created_at.toISOString(),
+  appeal: row.appeal_id && row.appeal_status && row.appeal_created_at
+    ? {
+      id: row.appeal_id, decisionId: row.id, status: row.appeal_status, text: row.appeal_text ?? '', note: row.appeal_note,
+      createdAt: row.appeal_created_at.toISOString(), decidedAt: row.appeal_decided_at?.toISOString() ?? null,
+    }
+    : null,
 });
 
 /** `content_reports` as members see them: filing one, their own list, the decisions about their content. */
@@ -100,13 +112,18 @@ export class CommunityReportsRepository {
     );
   }
 
-  /** Removals and warnings about the member's content, newest first over moderation_decisions_subject_idx. */
+  /**
+   * Removals and warnings about the member's content, newest first over moderation_decisions_subject_idx,
+   * each with its appeal (appeals_once_key) when there is one.
+   */
   notices(subjectId: string, limit: number, after: KeysetPosition | null): Promise<NoticeRow[]> {
     const params: unknown[] = [subjectId, limit + 1];
     const keyset = keysetSql({ createdAt: 'd.created_at', id: 'd.id', idKind: 'uuid', order: 'desc' }, after, params);
     return this.dataSource.query(
-      `SELECT d.id, d.action, d.target_type, d.rule, d.excerpt, d.note, d.created_at, d.created_at::text AS cursor_at
-         FROM moderation_decisions d
+      `SELECT d.id, d.action, d.target_type, d.rule, d.excerpt, d.note, d.created_at, d.created_at::text AS cursor_at,
+              a.id AS appeal_id, a.text AS appeal_text, a.status AS appeal_status, a.outcome_note AS appeal_note,
+              a.created_at AS appeal_created_at, a.decided_at AS appeal_decided_at
+         FROM moderation_decisions d LEFT JOIN appeals a ON a.decision_id = d.id
         WHERE d.subject_id = $1 AND d.action IN ('remove', 'warn') ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`,
       params,
     );

@@ -10,8 +10,7 @@ export class ReportQueueController {
 
   @MessagePattern(ModerationPatterns.listReportQueue)
   list(@Payload() request: RpcRequest<unknown>): Promise<Page<QueuedReportDto>> {
-    requireAdmin(request);
-    return this.queue.list(request.data);
+    return this.queue.list(requireAdmin(request), request.data);
   }
 
   @MessagePattern(ModerationPatterns.decideReport)

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  CONTENT_REPORT_STATUS_FILTERS, CommunityReportMessages as M, ModerationEvents, REPORT_TARGET_TYPES, reportDecisionSchema, ruleTitle,
-  type Actor, type ContentReportStatusFilter, type DecisionAction, type Page, type QueuedReportDto, type ReportTargetType,
+  CONTENT_REPORT_STATUS_FILTERS, CommunityReportMessages as M, ModerationEvents, QUEUE_TARGET_TYPES, reportDecisionSchema, ruleTitle,
+  type Actor, type ContentReportStatusFilter, type DecisionAction, type Page, type QueuedReportDto, type QueueTargetType,
 } from '@cannaverse/contracts';
 import { decodeKeysetCursor, parseLimit, publishEvent, requireId, RpcError, toKeysetPage, validatePayload } from '@cannaverse/platform';
+import { AdminMessagesService } from '../admin-messages/admin-messages.service.js';
+import { reportListAudit } from '../audit/audit-entries.js';
 import { AuditRepository } from '../audit/audit.repository.js';
+import { ReportsRepository } from '../reports/reports.repository.js';
 import { decisionAudit } from './decision-audit.js';
 import { ReportQueueRepository, toQueuedReportDto } from './report-queue.repository.js';
 import { SuspensionsService } from '../suspensions/suspensions.service.js';
@@ -13,8 +16,8 @@ import { decidePayload, queuePayload } from './report-queue.schemas.js';
 
 const isStatusFilter = (value: unknown): value is ContentReportStatusFilter =>
   typeof value === 'string' && (CONTENT_REPORT_STATUS_FILTERS as readonly string[]).includes(value);
-const isTargetType = (value: unknown): value is ReportTargetType =>
-  typeof value === 'string' && (REPORT_TARGET_TYPES as readonly string[]).includes(value);
+const isTargetType = (value: unknown): value is QueueTargetType =>
+  typeof value === 'string' && (QUEUE_TARGET_TYPES as readonly string[]).includes(value);
 
 /** The one moderation queue of reported content, and the decisions that settle it. Admins only (the controller checks). */
 @Injectable()
@@ -24,16 +27,23 @@ export class ReportQueueService {
     private readonly queue: ReportQueueRepository,
     private readonly audit: AuditRepository,
     private readonly suspensions: SuspensionsService,
+    private readonly messageReports: ReportsRepository,
+    private readonly adminMessages: AdminMessagesService,
   ) {}
 
-  async list(input: unknown): Promise<Page<QueuedReportDto>> {
+  async list(admin: Actor, input: unknown): Promise<Page<QueuedReportDto>> {
     const query = validatePayload(queuePayload, input);
     const status = query.status === undefined || query.status === '' ? 'pending' : query.status;
     if (!isStatusFilter(status)) throw RpcError.badRequest(M.invalidStatusFilter);
     const targetType = query.targetType === undefined || query.targetType === '' ? null : query.targetType;
-    if (targetType !== null && !isTargetType(targetType)) throw RpcError.badRequest(M.targetTypeInvalid);
+    if (targetType !== null && !isTargetType(targetType)) throw RpcError.badRequest(M.queueTargetTypeInvalid);
     const limit = parseLimit(query.limit);
     const rows = await this.queue.page({ status, targetType }, limit, decodeKeysetCursor(query.cursor));
+    // Reported direct messages are private words: their page is audited as /admin/messages' list is.
+    const messages = rows.slice(0, limit).flatMap((row) => (row.target_type === 'message' && row.author_id && row.receiver_id
+      ? [{ id: row.id, sender_id: row.author_id, receiver_id: row.receiver_id }] : []));
+    const audit = reportListAudit(admin.id, status === 'actioned' ? 'resolved' : status, messages, query.cursor ?? null);
+    if (audit) await this.audit.record(audit);
     return toKeysetPage(rows, limit, toQueuedReportDto);
   }
 
@@ -47,6 +57,12 @@ export class ReportQueueService {
     const id = requireId(reportId, M.reportNotFound);
     const decision = validatePayload(reportDecisionSchema, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
     const action = decision.action as DecisionAction;
+    if (!(await this.queue.isContentReport(id)) && await this.messageReports.exists(id)) {
+      // A reported direct message: the same call as /admin/messages' Mark Resolved / Dismiss.
+      if (action !== 'dismiss' && action !== 'warn') throw RpcError.badRequest(M.messageDecision);
+      await this.adminMessages.updateStatus(admin, { reportId: id, status: action === 'dismiss' ? 'dismissed' : 'resolved' });
+      return toQueuedReportDto((await this.queue.find(id))!);
+    }
     return this.dataSource.transaction(async (manager) => {
       const report = await this.queue.lock(manager, id);
       if (!report) throw RpcError.notFound(M.reportNotFound);

@@ -34,7 +34,7 @@ export class CommentsRepository {
 
   /** Counts a new comment on its post; answers the post's author, null when the post does not exist. */
   async countOnPost(db: Queryable, postId: string): Promise<string | null> {
-    const counted = await changedRows<{ user_id: string }>(db, `UPDATE posts SET comments_count = comments_count + 1 WHERE id = $1 RETURNING user_id`, [postId]);
+    const counted = await changedRows<{ user_id: string }>(db, `UPDATE posts SET comments_count = comments_count + 1 WHERE id = $1 AND removed_at IS NULL RETURNING user_id`, [postId]);
     return counted[0]?.user_id ?? null;
   }
 
@@ -52,11 +52,11 @@ export class CommentsRepository {
   }
 
   /**
-   * A page of the post's comments, leaving out those `viewerId` does not see (blocks and mutes) and
-   * a suspended member's while the suspension lasts (issue 24).
+   * A page of the post's comments: none removed by moderators, none by a member suspended right now
+   * (issue 24), and none `viewerId` does not see (blocks and mutes).
    */
   page(query: PostChildrenQuery, viewerId: string): Promise<CommentRow[]> {
-    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query, viewerId, notSuspendedSql('c.user_id'));
+    const { sql, params } = postChildrenSql(COMMENT_SELECT, 'c', query, viewerId, `c.removed_at IS NULL AND ${notSuspendedSql('c.user_id')}`);
     return this.dataSource.query(sql, params);
   }
 }

@@ -35,14 +35,15 @@ export async function pageOfPostChildren<TRow extends KeysetRow, TItem>(
 
 /**
  * The SQL of such a page, oldest first (a conversation reads top-down), keyset on (created_at, id)
- * over the child table's (post_id, created_at, id) index. `select` reads the table as `alias`.
+ * over the child table's (post_id, created_at, id) index. `select` reads the table as `alias`;
+ * `visible` leaves out rows moderators removed (comments).
  */
 export function postChildrenSql(
-  select: string, alias: string, { postId, limit, after }: PostChildrenQuery, viewerId: string | null = null, condition = 'true',
+  select: string, alias: string, { postId, limit, after }: PostChildrenQuery, viewerId: string | null = null, visible = 'true',
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [postId, limit + 1];
   // A viewer does not see what members they block, who block them or whom they mute wrote (issue 24).
   const hidden = viewerId === null ? '' : `AND ${visibleAuthorSql(`${alias}.user_id`, `$${params.push(viewerId)}::uuid`)}`;
   const keyset = keysetSql({ createdAt: `${alias}.created_at`, id: `${alias}.id`, idKind: 'uuid', order: 'asc' }, after, params);
-  return { sql: `${select} WHERE ${alias}.post_id = $1 AND ${condition} ${hidden} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`, params };
+  return { sql: `${select} WHERE ${alias}.post_id = $1 AND ${visible} ${hidden} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`, params };
 }

@@ -11,7 +11,8 @@ const TOPIC_KEYSET = { createdAt: 'h.created_at', id: 'h.post_id', idKind: 'uuid
 /** `params` holds `$1` viewer, `$2` row limit, `$3` tag; the cursor position is appended. */
 export function topicPostsSql(params: unknown[], after: KeysetPosition | null): string {
   const keyset = keysetSql(TOPIC_KEYSET, after, params);
-  return `${POST_SELECT} JOIN post_hashtags h ON h.post_id = p.id WHERE h.tag = $3 AND ${VISIBLE_AUTHOR} AND ${visiblePostSql('p', '$1::uuid')} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
+  return `${POST_SELECT} JOIN post_hashtags h ON h.post_id = p.id
+    WHERE h.tag = $3 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR} AND ${visiblePostSql('p', '$1::uuid')} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
 }
 
 @Injectable()

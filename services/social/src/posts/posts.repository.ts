@@ -46,10 +46,11 @@ export interface LatestFilter {
  * position are appended. Exported so the benchmark (scripts/bench) runs exactly what the service runs.
  */
 export function latestPostsSql(params: unknown[], { userId, after }: LatestFilter): string {
-  // The feed hides blocked and muted members and muted words; a profile's list only the member (all or nothing).
+  // The feed hides removed posts, blocked and muted members and muted words; a profile's list its
+  // removed posts and the member either side of a block or muted (all or nothing).
   const where = userId === null
-    ? `WHERE ${visiblePostSql('p', '$1::uuid')}`
-    : `WHERE p.user_id = $${params.push(userId)} AND ${visibleAuthorSql('p.user_id', '$1::uuid')}`;
+    ? `WHERE p.removed_at IS NULL AND ${visiblePostSql('p', '$1::uuid')}`
+    : `WHERE p.user_id = $${params.push(userId)} AND p.removed_at IS NULL AND ${visibleAuthorSql('p.user_id', '$1::uuid')}`;
   const keyset = keysetSql(LATEST_KEYSET, after, params);
   return `${POST_SELECT} ${where} AND ${VISIBLE_AUTHOR} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
 }
@@ -73,7 +74,7 @@ export function followingPostsSql(params: unknown[], after: KeysetPosition | nul
       FROM follows f
       CROSS JOIN LATERAL (
         SELECT fp.id, fp.created_at FROM posts fp
-         WHERE fp.user_id = f.following_id ${keyset.and} AND ${noMutedWordsSql('fp.content', '$1::uuid')}
+         WHERE fp.user_id = f.following_id AND fp.removed_at IS NULL ${keyset.and} AND ${noMutedWordsSql('fp.content', '$1::uuid')}
          ORDER BY ${keyset.orderBy} LIMIT $2
       ) fp
      WHERE f.follower_id = $1::uuid
@@ -105,7 +106,7 @@ export function trendingPostsSql(params: unknown[], after: RankedPosition | null
       $${at}::timestamptz, $${id}::uuid)`;
   }
   return `${postSelect('trending_ranking r CROSS JOIN post_trending t JOIN posts p ON p.id = t.post_id', 't.score AS rank_score, r.ranked_at::text AS ranked_at,')}
-    WHERE ${VISIBLE_AUTHOR} AND ${visiblePostSql('p', '$1::uuid')} ${keyset} ORDER BY t.score DESC, t.created_at DESC, t.post_id DESC LIMIT $2`;
+    WHERE p.removed_at IS NULL AND ${VISIBLE_AUTHOR} AND ${visiblePostSql('p', '$1::uuid')} ${keyset} ORDER BY t.score DESC, t.created_at DESC, t.post_id DESC LIMIT $2`;
 }
 
 /** The columns an author may edit, read under a row lock. */
@@ -143,18 +144,18 @@ export class PostsRepository {
   }
 
   async find(id: string, viewerId: string | null, db: Queryable = this.dataSource.manager): Promise<PostRow | null> {
-    const rows: PostRow[] = await db.query(`${POST_SELECT} WHERE p.id = $2 AND ${VISIBLE_AUTHOR}`, [viewerId, id]);
+    const rows: PostRow[] = await db.query(`${POST_SELECT} WHERE p.id = $2 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR}`, [viewerId, id]);
     return rows[0] ?? null;
   }
 
   /** The author's id, or null when the post does not exist. */
   async authorOf(id: string, db: Queryable = this.dataSource.manager): Promise<string | null> {
-    const rows: Array<{ user_id: string }> = await db.query('SELECT user_id FROM posts WHERE id = $1', [id]);
+    const rows: Array<{ user_id: string }> = await db.query('SELECT user_id FROM posts WHERE id = $1 AND removed_at IS NULL', [id]);
     return rows[0]?.user_id ?? null;
   }
 
   async exists(id: string, db: Queryable = this.dataSource.manager): Promise<boolean> {
-    const rows: unknown[] = await db.query(`SELECT 1 FROM posts p WHERE p.id = $1 AND ${VISIBLE_AUTHOR}`, [id]);
+    const rows: unknown[] = await db.query(`SELECT 1 FROM posts p WHERE p.id = $1 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR}`, [id]);
     return rows.length > 0;
   }
 
@@ -184,10 +185,10 @@ export class PostsRepository {
     await db.query(`INSERT INTO video_details (post_id) VALUES ($1)`, [postId]);
   }
 
-  /** Row-locked (FOR UPDATE) so an edit and a delete of the same post cannot interleave. */
+  /** Row-locked (FOR UPDATE) so an edit and a delete of the same post cannot interleave; a post moderators removed is not there. */
   async lockEditable(db: Queryable, id: string): Promise<EditablePost | null> {
     const rows: Array<{ user_id: string; content: string; strain_name: string | null; strain_rating: number | null; strain_review: string | null }> =
-      await db.query('SELECT user_id, content, strain_name, strain_rating, strain_review FROM posts WHERE id = $1 FOR UPDATE', [id]);
+      await db.query('SELECT user_id, content, strain_name, strain_rating, strain_review FROM posts WHERE id = $1 AND removed_at IS NULL FOR UPDATE', [id]);
     const row = rows[0];
     return row ? { userId: row.user_id, content: row.content, strainName: row.strain_name, strainRating: row.strain_rating, strainReview: row.strain_review } : null;
   }

@@ -54,13 +54,14 @@ export const HASHTAGS_SQL = `
  * word matches a large share of a million posts, and ranking them all reads every match, while
  * newest first walks posts_feed_idx until the page is full (or, for a rare word, reads its few
  * matches from posts_search_idx): the planner picks by the word's frequency. Premium-only posts
- * only for premium members; never a post of a member hidden from the viewer.
+ * only for premium members; never a post moderators removed (`removed_at IS NULL` also lets the planner
+ * use the partial posts_feed_idx) or of a member hidden from the viewer.
  * `params`: `$1` viewer, `$2` rows, `$3` text, `$4` premium reader; the cursor is appended.
  */
 export function searchPostsSql(params: unknown[], after: KeysetPosition | null): string {
   const keyset = keysetSql({ createdAt: 'p.created_at', id: 'p.id', idKind: 'uuid', order: 'desc' }, after, params);
   return `${POST_SELECT}
-    WHERE ${postSearchDocument('p')} @@ websearch_to_tsquery('english'::regconfig, $3)
+    WHERE p.removed_at IS NULL AND ${postSearchDocument('p')} @@ websearch_to_tsquery('english'::regconfig, $3)
       AND (NOT p.is_premium OR $4::boolean)
       AND ${notHiddenFrom('p.user_id')}
       ${keyset.and}
@@ -80,7 +81,7 @@ export const RARE_MATCHES_MAX = 500;
 export function postMatchesSql(params: unknown[], after: KeysetPosition | null): string {
   const keyset = keysetSql({ createdAt: 'p.created_at', id: 'p.id', idKind: 'uuid', order: 'desc' }, after, params);
   return `SELECT p.id FROM posts p
-    WHERE ${postSearchDocument('p')} @@ websearch_to_tsquery('english'::regconfig, $1) AND (NOT p.is_premium OR $2::boolean) ${keyset.and}
+    WHERE p.removed_at IS NULL AND ${postSearchDocument('p')} @@ websearch_to_tsquery('english'::regconfig, $1) AND (NOT p.is_premium OR $2::boolean) ${keyset.and}
     LIMIT $3`;
 }
 

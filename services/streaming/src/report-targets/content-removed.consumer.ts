@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ModerationEvents, type ContentRemovedEvent } from '@cannaverse/contracts';
+import { ModerationEvents, type ContentRemovedEvent, type ContentRestoredEvent } from '@cannaverse/contracts';
 import { OnEvent, type EventContext } from '@cannaverse/platform';
 import { ReportTargetsService } from './report-targets.service.js';
 
@@ -11,5 +11,11 @@ export class ContentRemovedConsumer {
   @OnEvent(ModerationEvents.contentRemoved)
   onRemoved(payload: ContentRemovedEvent, context: EventContext): Promise<void> {
     return this.targets.remove(payload, context);
+  }
+
+  /** An appeal reversed the removal of a chat line: it is back in the history. */
+  @OnEvent(ModerationEvents.contentRestored)
+  onRestored(payload: ContentRestoredEvent, context: EventContext): Promise<void> {
+    return this.targets.restore(payload, context);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import * as yup from 'yup';
-import { LivestreamMessages, type Actor, type ContentRemovedEvent, type ReportTargetDto } from '@cannaverse/contracts';
+import { LivestreamMessages, type Actor, type ContentRemovedEvent, type ContentRestoredEvent, type ReportTargetDto } from '@cannaverse/contracts';
 import { changedRows, isIntId, requestSchema, RpcError, validatePayload, type EventContext } from '@cannaverse/platform';
 import { MEDIA_STORE, type MediaStore } from '@cannaverse/platform/media';
 import { LiveBus } from '../live-bus/live-bus.js';
@@ -51,7 +51,7 @@ export class ReportTargetsService {
     const id = Number(payload.targetId);
     if (payload.targetType === 'chat') {
       const [line] = await changedRows<{ stream_id: number }>(context.manager,
-        'UPDATE live_stream_chats SET is_deleted = true WHERE id = $1 AND NOT is_deleted RETURNING stream_id', [id]);
+        'UPDATE live_stream_chats SET is_deleted = true, removed_by_decision = $2 WHERE id = $1 AND NOT is_deleted RETURNING stream_id', [id, payload.decisionId]);
       if (line) this.bus.publish(line.stream_id, { kind: 'frame', frame: { type: 'chat_deleted', streamId: line.stream_id, messageId: id } });
       return;
     }
@@ -63,5 +63,17 @@ export class ReportTargetsService {
     });
     const [gone] = await changedRows<{ recording_key: string | null }>(context.manager, 'DELETE FROM live_streams WHERE id = $1 RETURNING recording_key', [id]);
     if (gone?.recording_key) await this.store.remove(gone.recording_key);
+  }
+
+  /**
+   * An appeal reversed the removal of a chat line: it is back in the history (viewers who keep the
+   * page open see it on their next load). A removed stream was ended and deleted with its recording
+   * (a broadcast cannot be resumed): nothing to restore.
+   */
+  async restore(payload: ContentRestoredEvent, context: EventContext): Promise<void> {
+    if (payload.targetType !== 'chat' || !isIntId(payload.targetId)) return;
+    await context.manager.query(
+      'UPDATE live_stream_chats SET is_deleted = false, removed_by_decision = NULL WHERE id = $1 AND removed_by_decision = $2',
+      [Number(payload.targetId), payload.decisionId]);
   }
 }

@@ -18,7 +18,7 @@ export const adminMessagesApi = api.injectEndpoints({
     }),
     updateReportStatus: build.mutation<MessageReportDto, { reportId: string; status: ReviewedReportStatus }>({
       query: ({ reportId, status }) => ({ url: `/api/admin/messages/report/${encodeURIComponent(reportId)}`, method: 'PATCH', body: { status } }),
-      invalidatesTags: ['AdminReport', 'AdminStats'],
+      invalidatesTags: ['AdminReport', 'AdminStats', 'ReportQueue'],
     }),
     getUserMessages: build.infiniteQuery<Page<UserMessageDto>, string, string | null>({
       infiniteQueryOptions: cursorPaging,

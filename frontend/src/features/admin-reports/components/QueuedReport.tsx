@@ -1,7 +1,7 @@
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ruleTitle, type DecisionAction, type QueuedReportDto, type ReportTargetType } from '@cannaverse/contracts';
+import { ruleTitle, type DecisionAction, type QueueTargetType, type QueuedReportDto } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useToast } from '../../../app/toasts/ToastProvider';
@@ -10,7 +10,9 @@ import { formatDate } from '../../../shared/format';
 import { useDecideReportMutation } from '../api/adminReportsApi';
 import { daysOf, SUSPENSION_CHOICES } from '../../suspensions/suspension-choices';
 
-export const TARGET_LABELS: Record<ReportTargetType, string> = { post: 'Post', comment: 'Comment', story: 'Story', member: 'Member', stream: 'Stream', chat: 'Chat message' };
+export const TARGET_LABELS: Record<QueueTargetType, string> = {
+  post: 'Post', comment: 'Comment', story: 'Story', member: 'Member', stream: 'Stream', chat: 'Chat message', message: 'Direct message',
+};
 const DONE: Record<DecisionAction, string> = { dismiss: 'Dismissed', remove: 'Removed', warn: 'Warned', suspend: 'Suspended' };
 /** The keys of the common decisions while a report has focus (shown on the buttons). */
 export const SHORTCUTS: Record<string, DecisionAction> = { d: 'dismiss', r: 'remove', w: 'warn' };
@@ -29,7 +31,9 @@ export const QueuedReport = forwardRef<HTMLElement, QueuedReportProps>(function 
   const { toast } = useToast();
   const pending = report.status === 'pending';
   const headingId = `report-${report.id}`;
-  const allowed = (action: DecisionAction) => pending && !isLoading && !(action === 'remove' && report.targetType === 'member');
+  // A member is warned, not removed; a direct message is dismissed or resolved ('warn'), as /admin/messages does.
+  const removable = report.targetType !== 'member' && report.targetType !== 'message';
+  const allowed = (action: DecisionAction) => pending && !isLoading && !(action === 'remove' && !removable);
 
   const run = async (action: DecisionAction) => {
     if (!allowed(action)) return;
@@ -84,11 +88,11 @@ export const QueuedReport = forwardRef<HTMLElement, QueuedReportProps>(function 
           <label htmlFor={`note-${report.id}`} className="visually-hidden">Note for the audit log and the author</label>
           <input id={`note-${report.id}`} value={note} maxLength={1000} placeholder="Note (optional): why; a suspended member reads it at sign-in" onChange={(event) => setNote(event.target.value)} />
           <StyledButton type="button" $variant="secondary" disabled={!allowed('dismiss')} onClick={() => void run('dismiss')}>Dismiss <kbd>D</kbd></StyledButton>
-          {report.targetType !== 'member' && (
+          {removable && (
             <StyledButton type="button" disabled={!allowed('remove')} onClick={() => void run('remove')}>Remove <kbd>R</kbd></StyledButton>
           )}
-          <StyledButton type="button" $variant="secondary" disabled={!allowed('warn')} onClick={() => void run('warn')}>Warn <kbd>W</kbd></StyledButton>
-          {snapshot.author && (
+          <StyledButton type="button" $variant="secondary" disabled={!allowed('warn')} onClick={() => void run('warn')}>{report.targetType === 'message' ? 'Mark resolved' : 'Warn'} <kbd>W</kbd></StyledButton>
+          {snapshot.author && report.targetType !== 'message' && (
             <StyledSuspend>
               <label htmlFor={`days-${report.id}`}>Suspend the author</label>
               <select id={`days-${report.id}`} value={days} onChange={(event) => setDays(event.target.value)}>

@@ -1,5 +1,5 @@
 import type {
-  CommunityRuleDto, ContentReportReceiptDto, CreateContentReportInput, ModerationNoticeDto, MyContentReportDto, Page,
+  CommunityRuleDto, ContentReportReceiptDto, CreateAppealInput, CreateContentReportInput, MyAppealDto, ModerationNoticeDto, MyContentReportDto, Page,
 } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
 import { cursorPaging, pageUrl } from '../../../app/paging';
@@ -27,7 +27,12 @@ export const reportsApi = api.injectEndpoints({
       query: ({ pageParam }) => pageUrl('/api/moderation/notices', pageParam, { limit: 20 }),
       providesTags: ['ModerationNotice'],
     }),
+    createAppeal: build.mutation<MyAppealDto, CreateAppealInput>({
+      query: (body) => ({ url: '/api/appeals', method: 'POST', body }),
+      invalidatesTags: ['ModerationNotice', 'Appeal'],
+    }),
   }),
 });
 
+export const { useCreateAppealMutation } = reportsApi;
 export const { useGetCommunityRulesQuery, useCreateReportMutation, useGetMyReportsInfiniteQuery, useGetModerationNoticesInfiniteQuery } = reportsApi;

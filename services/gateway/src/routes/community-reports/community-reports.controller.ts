@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  CommunityReportMessages as M, ModerationPatterns, PageMessages, SuspensionMessages,
+  CommunityReportMessages as M, ModerationPatterns, NewAccountMessages, PageMessages, ReportMessages, SuspensionMessages,
   type Actor, type CommunityRuleDto, type ContentReportReceiptDto, type ModerationNoticeDto, type MyContentReportDto, type Page, type QueuedReportDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
+import { LimitNewAccounts } from '../../security/new-account-limits.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
@@ -32,12 +33,13 @@ export class CommunityReportsController {
     return this.moderation.send(ModerationPatterns.listCommunityRules, null, {});
   }
 
+  @LimitNewAccounts('reports')
   @Route({
     summary: 'Report a post, comment, story, member, stream or chat line under a rule', audience: 'member', limit: 'reports',
     body: CreateContentReportBody, ok: ContentReportReceiptResponse, status: 201,
     errors: {
       400: [M.targetTypeInvalid, M.targetIdRequired, M.ruleRequired, M.ruleUnknown, M.detailsMax, M.detailsCharacters, M.ownContent],
-      404: [M.targetNotFound], 409: [M.alreadyReported],
+      404: [M.targetNotFound], 409: [M.alreadyReported], 429: [NewAccountMessages.reports],
     },
   })
   @Post('reports')
@@ -68,10 +70,10 @@ export class CommunityReportsController {
     summary: 'The moderation queue: reports of any content, newest first', audience: 'admin', ok: PageOf(QueuedReportResponse),
     query: [
       { name: 'status', required: false, enum: ['pending', 'actioned', 'dismissed', 'all'], description: 'Default `pending`.' },
-      { name: 'targetType', required: false, enum: ['post', 'comment', 'story', 'member', 'stream', 'chat'], description: 'Every type when absent.' },
+      { name: 'targetType', required: false, enum: ['post', 'comment', 'story', 'member', 'stream', 'chat', 'message'], description: 'Every type when absent; `message` is a reported direct message.' },
       ...pageParams(),
     ],
-    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, M.invalidStatusFilter, M.targetTypeInvalid] },
+    errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, M.invalidStatusFilter, M.queueTargetTypeInvalid] },
   })
   @Get('admin/reports')
   queue(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<QueuedReportDto>> {
@@ -83,7 +85,7 @@ export class CommunityReportsController {
     description: 'Suspend suspends the target\'s author (the member, for a member target) for `days` (1–365), or permanently without them; the reason is '
       + 'the note, or the rule\'s title. As with `POST /api/admin/members/{userId}/suspension`, every session of the member ends at once.',
     body: ReportDecisionBody, ok: QueuedReportResponse, params: { reportId: { type: 'uuid', description: 'The report.' } },
-    errors: { 400: [M.actionInvalid, M.removeMember, M.noteMax, SuspensionMessages.suspendAdmin], 404: [M.reportNotFound], 409: [M.notPending] },
+    errors: { 400: [M.actionInvalid, M.removeMember, M.messageDecision, M.noteMax, SuspensionMessages.suspendAdmin], 404: [M.reportNotFound], 409: [M.notPending, ReportMessages.notPending] },
   })
   @Post('admin/reports/:reportId/decision')
   @HttpCode(200)

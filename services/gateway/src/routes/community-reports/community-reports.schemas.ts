@@ -1,11 +1,12 @@
 import {
-  COMMUNITY_RULE_IDS, CONTENT_REPORT_STATUSES, DECISION_ACTIONS, REPORT_TARGET_TYPES,
+  COMMUNITY_RULE_IDS, CONTENT_REPORT_STATUSES, DECISION_ACTIONS, QUEUE_TARGET_TYPES, REPORT_TARGET_TYPES, type QueueTargetType,
   type CommunityRuleDto, type ContentReportReceiptDto, type ContentReportStatus, type CreateContentReportInput, type DecisionAction,
   type ModerationNoticeDto, type MyContentReportDto, type QueuedReportDto, type ReportDecisionInput, type ReportDecisionSummaryDto,
   type ReportSnapshotDto, type ReportTargetType,
 } from '@cannaverse/contracts';
 import { dateTime, dateTimeOrNull, int, obj, objOrNull, oneOf, oneOfOrNull, optional, str, strOrNull, uuid } from '../../openapi/schema-props.js';
 import { ReportPartyResponse } from '../admin-messages/admin-messages.schemas.js';
+import { MyAppealResponse } from '../appeals/appeals.schemas.js';
 
 export class CommunityRuleResponse implements CommunityRuleDto {
   @oneOf(COMMUNITY_RULE_IDS) id!: string;
@@ -54,7 +55,7 @@ export class ReportDecisionSummaryResponse implements ReportDecisionSummaryDto {
 
 export class QueuedReportResponse implements QueuedReportDto {
   @uuid() id!: string;
-  @oneOf(REPORT_TARGET_TYPES) targetType!: ReportTargetType;
+  @oneOf(QUEUE_TARGET_TYPES, { description: "`message`: a reported direct message ('dismiss' sets it Dismissed, 'warn' Resolved, as /admin/messages does)." }) targetType!: QueueTargetType;
   @str() targetId!: string;
   @str() rule!: string;
   @strOrNull() details!: string | null;
@@ -82,4 +83,5 @@ export class ModerationNoticeResponse implements ModerationNoticeDto {
   @strOrNull() excerpt!: string | null;
   @strOrNull() note!: string | null;
   @dateTime() createdAt!: string;
+  @objOrNull(() => MyAppealResponse, { description: "The member's appeal of this decision, once made." }) appeal!: MyAppealResponse | null;
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  DirectMessageMessages, ModerationPatterns, PageMessages, ReportMessages, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type MessageStatusDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
+  DirectMessageMessages, ModerationPatterns, NewAccountMessages, PageMessages, ReportMessages, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type MessageStatusDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { LimitNewAccounts } from '../../security/new-account-limits.js';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
@@ -96,11 +97,12 @@ export class MessagesController {
     return this.social.send(SocialPatterns.getConversation, actor, { userId, ...pageQuery(query) });
   }
 
+  @LimitNewAccounts('conversations')
   @Route({
     summary: 'Send a message', audience: 'member', limit: 'direct-messages', body: SendMessageBody, ok: MessageResponse, status: 201, params: { userId: { type: 'uuid', description: 'The other member of the conversation.' } },
     errors: {
       400: [DirectMessageMessages.contentRequired, DirectMessageMessages.contentMax, DirectMessageMessages.cannotMessageSelf],
-      403: [DirectMessageMessages.cannotMessage], 404: [DirectMessageMessages.userNotFound],
+      403: [DirectMessageMessages.cannotMessage, NewAccountMessages.conversations], 404: [DirectMessageMessages.userNotFound],
     },
   })
   @Post(':userId')
@@ -110,13 +112,14 @@ export class MessagesController {
   }
 
   /** 503 with a message while moderation is down; messaging itself does not depend on it. */
+  @LimitNewAccounts('reports')
   @Route({
     summary: 'Report a message to the moderators', audience: 'member', limit: 'reports', body: CreateReportBody, ok: ReportReceiptResponse, status: 201,
     params: { messageId: { type: 'uuid', description: 'The message (one the caller received; its sender gets a 403).' } },
     errors: {
       400: [ReportMessages.reasonRequired, ReportMessages.reasonMax, ReportMessages.reasonCharacters],
       403: [ReportMessages.ownMessage], 404: [ReportMessages.messageNotFound],
-      409: [ReportMessages.alreadyReported],
+      409: [ReportMessages.alreadyReported], 429: [NewAccountMessages.reports],
     },
   })
   @Post(':messageId/report')
