@@ -29,3 +29,4 @@ export * from './security/index.js';
 export * from './observability/index.js';
 export * from './redis/index.js';
 export * from './runtime/index.js';
+export * from './member-export/index.js';

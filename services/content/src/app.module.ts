@@ -22,6 +22,7 @@ import { FilterStrainsByFlavorAndBenefit1765740200000 } from './migrations/17657
 import { GrowGuidesModule } from './grow-guides/grow-guides.module.js';
 import { StrainStoriesModule } from './strain-stories/strain-stories.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
 
 /**
  * The content service: strains, reactions, grow guides, strain stories, ads.
@@ -44,6 +45,8 @@ export class AppModule {
         SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000,
       ],
       imports: [
+        // A page of this service's part of a member's data export (identity's job asks; issue 25).
+        MemberExportModule,
         UserCardsModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule,
       ],
     });

@@ -14,6 +14,7 @@ import { CommunityRulesModule } from './community-rules/community-rules.module.j
 import { CommunityReportsModule } from './community-reports/community-reports.module.js';
 import { REPORT_TARGET_SERVICES } from './community-reports/report-targets.client.js';
 import { ReportQueueModule } from './report-queue/report-queue.module.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
 
 /**
  * The moderation service: members' reports of direct messages, the admin's message monitoring and
@@ -31,6 +32,8 @@ export class AppModule {
       migrations: [CreateUserCards1763850000000, CreateModerationTables1764900000000, CountMessagesAndReports1764900000001, ShardRowCounters1765500000000, CreateContentReports1765710000000,
         IndexUserCardsByUsername1765740300000],
       imports: [
+        // A page of this service's part of a member's data export (identity's job asks; issue 25).
+        MemberExportModule,
         UserCardsModule, MessageCopiesModule, ReportsModule, AdminMessagesModule, AuditModule,
         // Asks a reported target's owning service for it (its own NATS user may send only those requests).
         ServiceClientsModule.register({

@@ -5,6 +5,7 @@ import { CreateNotificationsTables1765730000000 } from './migrations/17657300000
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { EventSourcesModule } from './event-sources/event-sources.module.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
 
 /**
  * The notifications service: turns the events other services publish (likes, comments, posts,
@@ -20,7 +21,7 @@ export class AppModule {
       config,
       logger,
       migrations: [CreateUserCards1763850000000, CreateNotificationsTables1765730000000],
-      imports: [UserCardsModule, SettingsModule, NotificationsModule, EventSourcesModule],
+      imports: [MemberExportModule, UserCardsModule, SettingsModule, NotificationsModule, EventSourcesModule],
     });
   }
 }

@@ -26,6 +26,7 @@ import { MessagesModule } from './messages/messages.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
 
 /** Social: posts, comments, likes, follows, member stats, trending topics, direct messages, blocks, and a projection of identity's user cards. */
 @Module({})
@@ -44,6 +45,8 @@ export class AppModule {
         CreatePostUploads1765500000000, ShardRowCounters1765500000002,
       ],
       imports: [
+        // A page of this service's part of a member's data export (identity's job asks; issue 25).
+        MemberExportModule,
         MediaStoreModule.forRoot(config),
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,
         MediaProcessingModule.register(), TrendingTopicsModule, BlocksModule, MessagesModule, StatsModule, CommunityModule, ReportTargetsModule,

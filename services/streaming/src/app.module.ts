@@ -14,6 +14,7 @@ import { LiveChannelModule } from './live-channel/live-channel.module.js';
 import { IngestModule } from './ingest/ingest.module.js';
 import { RecordingsModule } from './recordings/recordings.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
 
 /**
  * The streaming service: live streams (REST over NATS), the live channel (WebSockets the gateway
@@ -30,6 +31,8 @@ export class AppModule {
       jobs: true,
       migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
       imports: [
+        // A page of this service's part of a member's data export (identity's job asks; issue 25).
+        MemberExportModule,
         StreamingInfraModule,
         MediaStoreModule.forRoot(config),
         UserCardsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule,
