@@ -51,9 +51,9 @@ export const DataExportPatterns = {
   create: 'identity.data-export.create',
   /** { id } → DataExportDto; 404 for an id that is not the actor's. */
   get: 'identity.data-export.get',
-  /** {} → DataExportDto | null: the actor's newest export (the Settings page). */
-  latest: 'identity.data-export.latest',
-  /** { id } → { key, fileName }: the ready zip's object key, for the gateway to stream (404 otherwise). */
+  /** {} → DataExportDto[]: the actor's newest exports, at most 5 (the Settings page). */
+  list: 'identity.data-export.list',
+  /** { id } → DataExportDownload: the ready zip's object key, for the gateway to stream (404 otherwise, 409 not ready, 410 expired). */
   download: 'identity.data-export.download',
 } as const;
 
@@ -96,6 +96,12 @@ export const MEMBER_EXPORT_PARTS: Record<'identity' | ExportingService, Record<s
     'notification-settings': 'Which notifications you get.',
   },
 };
+
+export interface DataExportDownload {
+  key: string;
+  fileName: string;
+  size: number;
+}
 
 export const DATA_EXPORT_TTL_DAYS = 7;
 

@@ -10,6 +10,7 @@ import { effectiveWriteLimits, WriteLimitGuard, WriteRateLimiter } from './secur
 import { DeviceCookies } from './security/device-cookie.js';
 import { MemberSessions } from './session/member-sessions.js';
 import { AccountSettingsController } from './routes/accounts/account-settings.controller.js';
+import { MemberExportController } from './routes/member-export/member-export.controller.js';
 import { AccountsController } from './routes/accounts/accounts.controller.js';
 import { ProfilesController } from './routes/profiles/profiles.controller.js';
 import { ProfileComposer } from './routes/profiles/profile-composer.js';
@@ -65,7 +66,7 @@ export class AppModule {
         MediaStoreModule.forRoot(config),
       ],
       controllers: [
-        AccountsController, AccountSettingsController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
+        AccountsController, AccountSettingsController, MemberExportController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
         MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, AdminDashboardController,
