@@ -132,6 +132,8 @@ export async function buildMemberExport(userId: string, zipFile: string, sources
     await Promise.race([written, failed]);
     return { rows: [...counts.values()].reduce((sum, count) => sum + count, 0), media: mediaFiles };
   } catch (error) {
+    // Unpiped first: an aborted archive must not write into the destroyed file stream.
+    archive.unpipe(output);
     archive.abort();
     output.destroy();
     throw error;
