@@ -3,3 +3,4 @@ export * from './rpc-helpers.js';
 export * from './service-harness.js';
 export * from './animated-gif.js';
 export * from './database-role.js';
+export * from './member-export.js';
