@@ -20,6 +20,7 @@ const pageRoutes = () => ({
   'GET /api/blocks': { body: { items: [], nextCursor: null } },
   'GET /api/me/sessions': { body: SESSIONS },
   'GET /api/membership': { body: PAID },
+  'GET /api/me/exports': { body: [] },
 });
 
 describe('SettingsPage', () => {
@@ -58,13 +59,13 @@ describe('SettingsPage', () => {
     expect(await screen.findByText("You haven't blocked anyone.")).toBeTruthy();
   });
 
-  it('has a section for each part of the account, and no export or delete section while those are not built', async () => {
+  it('has a section for each part of the account, and no delete section while that is not built', async () => {
     mockApi(pageRoutes());
     renderWithApp(<SettingsPage />);
-    for (const name of ['Profile', 'Password', 'Email', 'Sessions', 'Membership', 'Notifications', 'Messages', 'Blocked members']) {
+    for (const name of ['Profile', 'Password', 'Email', 'Sessions', 'Membership', 'Notifications', 'Messages', 'Blocked members', 'Your data']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
-    expect(screen.queryByRole('heading', { name: /export|delete/i })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /delete/i })).toBeNull();
     expect(screen.queryByText(/coming soon/i)).toBeNull();
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toBeTruthy();
     expect(screen.getByText('me@example.com')).toBeTruthy();

@@ -9,16 +9,18 @@ import { EmailSection } from './components/EmailSection';
 import { MembershipSection } from './components/MembershipSection';
 import { PasswordSection } from './components/PasswordSection';
 import { SessionsSection } from './components/SessionsSection';
+import { DataExportSection } from './components/DataExportSection';
 import { NotificationSettingsForm } from '../notifications/components/NotificationSettingsForm';
 
 const SECTIONS = [
   ['settings-profile', 'Profile'], ['settings-password', 'Password'], ['settings-email', 'Email'], ['settings-sessions', 'Sessions'],
   ['settings-membership', 'Membership'], ['settings-notifications', 'Notifications'], ['settings-messages', 'Messages'], ['settings-blocked', 'Blocked members'],
+  ['settings-data', 'Your data'],
 ] as const;
 
 /**
- * /settings (the top bar's Settings): the member's account. Data export and account deletion are
- * not built yet, so they have no section here rather than a button that does nothing.
+ * /settings (the top bar's Settings): the member's account, and a copy of their data. Account
+ * deletion is built separately (its own section).
  */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
@@ -70,6 +72,10 @@ export default function SettingsPage() {
       <StyledCard aria-labelledby="settings-blocked">
         <h2 id="settings-blocked">Blocked members</h2>
         <BlockedMembersList />
+      </StyledCard>
+      <StyledCard aria-labelledby="settings-data">
+        <h2 id="settings-data">Your data</h2>
+        <DataExportSection />
       </StyledCard>
     </StyledNarrowPage>
   );
