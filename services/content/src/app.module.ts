@@ -23,6 +23,7 @@ import { GrowGuidesModule } from './grow-guides/grow-guides.module.js';
 import { StrainStoriesModule } from './strain-stories/strain-stories.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
 import { MemberExportModule } from './member-export/member-export.module.js';
+import { MemberExportIndexes1765840000002 } from './migrations/1765840000002-member-export-indexes.js';
 
 /**
  * The content service: strains, reactions, grow guides, strain stories, ads.
@@ -42,8 +43,7 @@ export class AppModule {
         TuneContentPlanner1764816000000, SortStrainTiesByName1764817000000, CreateStrainReactions1764820000000, CreateStrainMemberReports1764830000000,
         CreateAds1764840000000, CreateGrowGuides1764900000000, CreateStrainStories1764910000000,
         ReportStrainStories1764920000000, RankStrainsByMembers1765740000000,
-        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000,
-      ],
+        SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000, MemberExportIndexes1765840000002],
       imports: [
         // A page of this service's part of a member's data export (identity's job asks; issue 25).
         MemberExportModule,

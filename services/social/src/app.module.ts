@@ -27,6 +27,7 @@ import { StatsModule } from './stats/stats.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
 import { MemberExportModule } from './member-export/member-export.module.js';
+import { MemberExportIndexes1765840000001 } from './migrations/1765840000001-member-export-indexes.js';
 
 /** Social: posts, comments, likes, follows, member stats, trending topics, direct messages, blocks, and a projection of identity's user cards. */
 @Module({})
@@ -42,8 +43,7 @@ export class AppModule {
         CreateMessages1764800000000, CountPostsAndMessages1764800000001,
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
-        CreatePostUploads1765500000000, ShardRowCounters1765500000002,
-      ],
+        CreatePostUploads1765500000000, ShardRowCounters1765500000002, MemberExportIndexes1765840000001],
       imports: [
         // A page of this service's part of a member's data export (identity's job asks; issue 25).
         MemberExportModule,

@@ -15,6 +15,7 @@ import { IngestModule } from './ingest/ingest.module.js';
 import { RecordingsModule } from './recordings/recordings.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
 import { MemberExportModule } from './member-export/member-export.module.js';
+import { MemberExportIndexes1765840000003 } from './migrations/1765840000003-member-export-indexes.js';
 
 /**
  * The streaming service: live streams (REST over NATS), the live channel (WebSockets the gateway
@@ -29,7 +30,7 @@ export class AppModule {
       config,
       logger,
       jobs: true,
-      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001],
+      migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001, MemberExportIndexes1765840000003],
       imports: [
         // A page of this service's part of a member's data export (identity's job asks; issue 25).
         MemberExportModule,
