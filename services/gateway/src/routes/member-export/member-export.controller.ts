@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataExportMessages, DataExportPatterns, type Actor, type DataExportDownload, type DataExportDto } from '@cannaverse/contracts';
 import { isUuid, RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
@@ -57,6 +57,7 @@ export class MemberExportController {
     errors: { 404: [DataExportMessages.notFound], 409: [DataExportMessages.notReady], 410: [DataExportMessages.expired] },
   })
   @ApiProduces('application/zip')
+  @ApiResponse({ status: 200, description: 'The zip (`Content-Disposition: attachment`).', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
   @Get('exports/:id/download')
   async download(@Param('id') id: string, @CurrentActor() actor: Actor | null, @Res() reply: FastifyReply) {
     const signedIn = requireSignedIn(actor);
