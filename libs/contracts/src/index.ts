@@ -10,6 +10,7 @@ export * from './avatar-renditions.js';
 export * from './accounts.js';
 export * from './profiles.js';
 export * from './membership.js';
+export * from './member-export.js';
 export * from './newsletter.js';
 export * from './posts.js';
 export * from './comments.js';

@@ -18,6 +18,8 @@ export const IdentityPatterns = {
   cancelMembership: 'identity.membership.cancel',
   /** {} → MembershipDto: a cancelled plan renews again. */
   resumeMembership: 'identity.membership.resume',
+  /** SwitchPlanInput → MembershipDto: the plan and interval the next billing cycle renews with (the same as now withdraws a switch). */
+  switchMembership: 'identity.membership.switch',
   /** ChangePasswordInput → { ok: true } (the actor's own account; 403 on a wrong current password). */
   changePassword: 'identity.user.change-password',
   /** ChangeEmailInput → UserDto (the actor's own account; 403 on a wrong password). */

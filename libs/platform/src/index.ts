@@ -32,3 +32,4 @@ export * from './observability/index.js';
 export * from './redis/index.js';
 export * from './runtime/index.js';
 export * from './member-hides/index.js';
+export * from './member-export/index.js';

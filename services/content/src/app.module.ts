@@ -30,6 +30,8 @@ import { RestorableStoryRemovals1765810000000 } from './migrations/1765810000000
 import { GrowGuidesModule } from './grow-guides/grow-guides.module.js';
 import { StrainStoriesModule } from './strain-stories/strain-stories.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
+import { MemberExportIndexes1765840000002 } from './migrations/1765840000002-member-export-indexes.js';
 
 /**
  * The content service: strains, reactions, grow guides, strain stories, ads.
@@ -50,9 +52,11 @@ export class AppModule {
         CreateAds1764840000000, CreateGrowGuides1764900000000, CreateStrainStories1764910000000,
         ReportStrainStories1764920000000, RankStrainsByMembers1765740000000,
         SearchStrainsByAliasAndWords1765740100000, FilterStrainsByFlavorAndBenefit1765740200000, CreateSuspendedMembers1765800000000, RestorableStoryRemovals1765810000000,
-        CreateMemberHides1765820000001, IndexForAccountErasure1765830000003, SearchContent1765850000000,
+        CreateMemberHides1765820000001, IndexForAccountErasure1765830000003, MemberExportIndexes1765840000002, SearchContent1765850000000,
       ],
       imports: [
+        // A page of this service's part of a member's data export (identity's job asks; issue 25).
+        MemberExportModule,
         UserCardsModule, SuspendedMembersModule, MemberHidesModule, StrainsModule, StrainReactionsModule, MembersReportModule, AdsModule, GrowGuidesModule, StrainStoriesModule, ReportTargetsModule,
         SearchModule, AccountErasureModule,
       ],

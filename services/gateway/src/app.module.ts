@@ -12,6 +12,7 @@ import { DeviceCookies } from './security/device-cookie.js';
 import { MemberSessions } from './session/member-sessions.js';
 import { AccountSettingsController } from './routes/accounts/account-settings.controller.js';
 import { AccountDeletionController } from './routes/accounts/account-deletion.controller.js';
+import { MemberExportController } from './routes/member-export/member-export.controller.js';
 import { AccountsController } from './routes/accounts/accounts.controller.js';
 import { ProfilesController } from './routes/profiles/profiles.controller.js';
 import { ProfileComposer } from './routes/profiles/profile-composer.js';
@@ -72,7 +73,8 @@ export class AppModule {
         MediaStoreModule.forRoot(config),
       ],
       controllers: [
-        AccountsController, AccountSettingsController, AccountDeletionController, UsersByUsernameController, ProfilesController, MemberStatsController, MembershipController, NewsletterController,
+        AccountsController, AccountSettingsController, AccountDeletionController, MemberExportController, UsersByUsernameController, ProfilesController, MemberStatsController, MembershipController,
+        NewsletterController,
         UploadController, MediaController, HealthController,
         PostsController, FollowsController, TrendingTopicsController,
         MessagesController, BlocksController, NotificationsController, LiveUpdatesController, AdminMessagesController, CommunityReportsController, SuspensionsController, AppealsController,

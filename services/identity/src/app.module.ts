@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CreateSuspendedMembers1765800000000, serviceModule, SuspendedMembersModule, type Logger } from '@cannaverse/platform';
+import { CreateSuspendedMembers1765800000000, natsAuth, serviceModule, ServiceClientsModule, SuspendedMembersModule, type Logger } from '@cannaverse/platform';
 import { MediaStoreModule } from '@cannaverse/platform/media';
 import type { IdentityConfig } from './config.js';
 import { CreateIdentityTables1763900000000 } from './migrations/1763900000000-create-identity-tables.js';
@@ -13,6 +13,9 @@ import { ProfilesModule } from './profiles/profiles.module.js';
 import { MembershipModule } from './membership/membership.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { StatsModule } from './stats/stats.module.js';
+import { MemberExports1765840000000 } from './migrations/1765840000000-member-exports.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
+import { EXPORTING_SERVICES } from './member-export/member-export.service.js';
 
 /** Identity: accounts, profiles, memberships, newsletter subscribers, and the member count for the admin dashboard. */
 @Module({})
@@ -23,13 +26,20 @@ export class AppModule {
       config,
       logger,
       migrations: [CreateIdentityTables1763900000000, CountMembers1764900000002, ShardRowCounters1765500000000, AccountSettings1765720000000, CreateSuspendedMembers1765800000000,
-        AccountDeletion1765830000001,
+        AccountDeletion1765830000001, MemberExports1765840000000,
       ],
+      // The data export's job (issue 25).
+      jobs: true,
       imports: [
         MediaStoreModule.forRoot(config),
         // Moderation's suspensions, from its events: a suspended member's sign-in is refused (issue 24).
         SuspendedMembersModule,
         AccountsModule, ProfilesModule, MembershipModule, NewsletterModule, StatsModule, AccountErasureModule,
+        // The data export asks every service for its part (its NATS user may send only those requests).
+        ServiceClientsModule.register({
+          clientName: 'identity', natsUrl: config.NATS_URL, auth: natsAuth(config, 'identity'), timeoutMs: config.RPC_TIMEOUT_MS, services: EXPORTING_SERVICES,
+        }),
+        MemberExportModule,
       ],
     });
   }

@@ -19,6 +19,7 @@ import { StreamEndingsModule } from './stream-endings/stream-endings.module.js';
 import { CreateMemberSuspensions1765800000000 } from './migrations/1765800000000-create-member-suspensions.js';
 import { CreateAppeals1765810000000 } from './migrations/1765810000000-create-appeals.js';
 import { AppealsModule } from './appeals/appeals.module.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
 
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { AccountErasureAndRetention1765830000005 } from './migrations/1765830000005-account-erasure-and-retention.js';
@@ -38,6 +39,8 @@ export class AppModule {
       migrations: [CreateUserCards1763850000000, CreateModerationTables1764900000000, CountMessagesAndReports1764900000001, ShardRowCounters1765500000000, CreateContentReports1765710000000,
         IndexUserCardsByUsername1765740300000, CreateMemberSuspensions1765800000000, CreateAppeals1765810000000, AccountErasureAndRetention1765830000005],
       imports: [
+        // A page of this service's part of a member's data export (identity's job asks; issue 25).
+        MemberExportModule,
         UserCardsModule, MessageCopiesModule, ReportsModule, AdminMessagesModule, AuditModule,
         // Asks a reported target's owning service for it (its own NATS user may send only those requests).
         ServiceClientsModule.register({

@@ -8,6 +8,7 @@ import { AccountErasureModule } from './account-erasure/account-erasure.module.j
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { EventSourcesModule } from './event-sources/event-sources.module.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
 
 /**
  * The notifications service: turns the events other services publish (likes, comments, posts,
@@ -23,7 +24,7 @@ export class AppModule {
       config,
       logger,
       migrations: [CreateUserCards1763850000000, CreateNotificationsTables1765730000000, IndexForAccountErasure1765830000006, NotificationsBlocksAndAccountNotices1765860000000],
-      imports: [UserCardsModule, SettingsModule, NotificationsModule, EventSourcesModule, AccountErasureModule],
+      imports: [MemberExportModule, UserCardsModule, SettingsModule, NotificationsModule, EventSourcesModule, AccountErasureModule],
     });
   }
 }

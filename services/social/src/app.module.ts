@@ -33,6 +33,8 @@ import { CommunityModule } from './community/community.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { IndexForAccountErasure1765830000002 } from './migrations/1765830000002-index-for-account-erasure.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
+import { MemberExportIndexes1765840000001 } from './migrations/1765840000001-member-export-indexes.js';
 
 /** Social: posts, comments, likes, follows, member stats, trending topics, direct messages, blocks, and a projection of identity's user cards. */
 @Module({})
@@ -49,9 +51,11 @@ export class AppModule {
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
         CreatePostUploads1765500000000, ShardRowCounters1765500000002, CreateSuspendedMembers1765800000000, RestorableRemovals1765810000000, CreateMutes1765820000000,
-        IndexForAccountErasure1765830000002, SearchSocial1765850000000,
+        IndexForAccountErasure1765830000002, MemberExportIndexes1765840000001, SearchSocial1765850000000,
       ],
       imports: [
+        // A page of this service's part of a member's data export (identity's job asks; issue 25).
+        MemberExportModule,
         // A suspended member's posts and comments are hidden while it lasts (issue 24).
         MediaStoreModule.forRoot(config),
         UserCardsModule, PostsModule, CommentsModule, LikesModule, FollowsModule, ProfilesModule,

@@ -19,6 +19,8 @@ import { LiveChannelModule } from './live-channel/live-channel.module.js';
 import { IngestModule } from './ingest/ingest.module.js';
 import { RecordingsModule } from './recordings/recordings.module.js';
 import { ReportTargetsModule } from './report-targets/report-targets.module.js';
+import { MemberExportModule } from './member-export/member-export.module.js';
+import { MemberExportIndexes1765840000003 } from './migrations/1765840000003-member-export-indexes.js';
 
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { IndexForAccountErasure1765830000004 } from './migrations/1765830000004-index-for-account-erasure.js';
@@ -36,8 +38,10 @@ export class AppModule {
       logger,
       jobs: true,
       migrations: [CreateUserCards1763850000000, CreateLiveStreams1765000000000, TrackIngestPublisher1765500000001, RecentStreamsThatAired1765600000000, AddStreamRecordings1765600001000, IndexChatRestrictions1765600002001,
-        CreateSuspendedMembers1765800000000, RestorableChatRemovals1765810000000, CreateMemberHides1765820000001, IndexForAccountErasure1765830000004],
+        CreateSuspendedMembers1765800000000, RestorableChatRemovals1765810000000, CreateMemberHides1765820000001, IndexForAccountErasure1765830000004, MemberExportIndexes1765840000003],
       imports: [
+        // A page of this service's part of a member's data export (identity's job asks; issue 25).
+        MemberExportModule,
         StreamingInfraModule,
         MediaStoreModule.forRoot(config),
         UserCardsModule, SuspendedMembersModule, SuspensionsModule, LivestreamsModule, LiveChatModule, LiveChannelModule, IngestModule, RecordingsModule, ReportTargetsModule, MemberHidesModule,

@@ -20,6 +20,7 @@ const pageRoutes = () => ({
   'GET /api/blocks': { body: { items: [], nextCursor: null } },
   'GET /api/me/sessions': { body: SESSIONS },
   'GET /api/membership': { body: PAID },
+  'GET /api/me/exports': { body: [] },
 });
 
 describe('SettingsPage', () => {
@@ -58,13 +59,14 @@ describe('SettingsPage', () => {
     expect(await screen.findByText("You haven't blocked anyone.")).toBeTruthy();
   });
 
-  it('has a section for each part of the account, delete account last, and no export section while it is not built', async () => {
+  it('has a section for each part of the account, delete account last', async () => {
     mockApi(pageRoutes());
     renderWithApp(<SettingsPage />);
-    for (const name of ['Profile', 'Password', 'Email', 'Sessions', 'Membership', 'Notifications', 'Messages', 'Blocked members', 'Delete account']) {
+    for (const name of ['Profile', 'Password', 'Email', 'Sessions', 'Membership', 'Notifications', 'Messages', 'Blocked members', 'Your data', 'Delete account']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
-    expect(screen.queryByRole('heading', { name: /export/i })).toBeNull();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings[headings.length - 1]).toBe('Delete account');
     expect(screen.queryByText(/coming soon/i)).toBeNull();
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toBeTruthy();
     expect(screen.getByText('me@example.com')).toBeTruthy();

@@ -12,16 +12,17 @@ import { MembershipSection } from './components/MembershipSection';
 import { PasswordSection } from './components/PasswordSection';
 import { SessionsSection } from './components/SessionsSection';
 import { DeleteAccountSection } from './components/DeleteAccountSection';
+import { DataExportSection } from './components/DataExportSection';
 import { NotificationSettingsForm } from '../notifications/components/NotificationSettingsForm';
 
 const SECTIONS = [
   ['settings-profile', 'Profile'], ['settings-password', 'Password'], ['settings-email', 'Email'], ['settings-sessions', 'Sessions'],
   ['settings-membership', 'Membership'], ['settings-notifications', 'Notifications'], ['settings-messages', 'Messages'], ['settings-blocked', 'Blocked members'],
   ['settings-muted', 'Muted members'], ['settings-muted-words', 'Muted words'],
-  ['settings-delete', 'Delete account'],
+  ['settings-data', 'Your data'], ['settings-delete', 'Delete account'],
 ] as const;
 
-/** /settings (the top bar's Settings): the member's account, down to deleting it. */
+/** /settings (the top bar's Settings): the member's account, a copy of their data, down to deleting it. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   return (
@@ -81,6 +82,10 @@ export default function SettingsPage() {
       <StyledCard aria-labelledby="settings-muted-words">
         <h2 id="settings-muted-words">Muted words</h2>
         <MutedWordsForm />
+      </StyledCard>
+      <StyledCard aria-labelledby="settings-data">
+        <h2 id="settings-data">Your data</h2>
+        <DataExportSection />
       </StyledCard>
       <StyledCard aria-labelledby="settings-delete">
         <h2 id="settings-delete">Delete account</h2>

@@ -1,4 +1,4 @@
-import { ContentPatterns, EVENT_STREAM, EVENT_SUBJECT_PREFIX, NotificationsEvents, SERVICES, SocialEvents, SocialPatterns, StreamingPatterns, type ServiceName } from '@cannaverse/contracts';
+import { ContentPatterns, EVENT_STREAM, MemberExportPatterns, EVENT_SUBJECT_PREFIX, NotificationsEvents, SERVICES, SocialEvents, SocialPatterns, StreamingPatterns, type ServiceName } from '@cannaverse/contracts';
 import { DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM } from '../events/jetstream.js';
 import { deadLetterReplayPattern } from '../events/dead-letters.js';
 
@@ -43,7 +43,15 @@ const OPERATOR_PUBLISH: Record<OperatorUser, string[]> = {
  */
 const SERVICE_REQUESTS: Partial<Record<ServiceName, string[]>> = {
   moderation: [SocialPatterns.reportTarget, ContentPatterns.reportTarget, StreamingPatterns.reportTarget],
+  // Identity's data export job asks every service for its part of one member's data (issue 25).
+  identity: Object.values(MemberExportPatterns),
 };
+
+/**
+ * Service-to-service requests the gateway must not send although they sit under `<service>.>`:
+ * they carry a member id without an actor, so only the service that runs the job may ask.
+ */
+const GATEWAY_DENIED = [...Object.values(MemberExportPatterns)];
 
 export interface NatsPermissions {
   publish: { allow: string[]; deny?: string[] };
@@ -83,7 +91,7 @@ function jetStreamAccess(service: ServiceName): string[] {
 export function natsPermissions(user: NatsUser): NatsPermissions {
   if (user === 'gateway') {
     return {
-      publish: { allow: SERVICES.map((service) => `${service}.>`), deny: [LIVE_BUS] },
+      publish: { allow: SERVICES.map((service) => `${service}.>`), deny: [LIVE_BUS, ...GATEWAY_DENIED] },
       // Plus the two events an open app learns of at once (a new notification, a new direct message),
       // read as they pass on their way into JetStream (issue 26; routes/live-updates).
       subscribe: { allow: [`${natsInboxPrefix(user)}.>`, ...GATEWAY_LIVE_UPDATES.map((name) => `${EVENT_SUBJECT_PREFIX}.${name}`)] },

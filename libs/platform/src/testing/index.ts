@@ -4,3 +4,4 @@ export * from './service-harness.js';
 export * from './animated-gif.js';
 export * from './database-role.js';
 export * from './account-erasure.js';
+export * from './member-export.js';

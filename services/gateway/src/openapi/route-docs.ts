@@ -67,7 +67,7 @@ export interface RouteDoc {
   /** Path parameters that are not plain strings (`uuid`, `integer`), with what they name. */
   params?: Record<string, { type: 'uuid' | 'integer' | 'string'; description: string }>;
   /** Failure statuses and the exact messages they carry (the spec's strings). */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, string[] | { type: Type<unknown>; messages: string[] }>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, string[] | { type: Type<unknown>; messages: string[] }>>;
   /** The row of the write-limits table (security/write-limits.ts) that counts this route: adds the limit and its 429. */
   limit?: WriteLimitName;
 }

@@ -37,6 +37,8 @@ export const WRITE_LIMITS = {
   reactions: { points: 60, windowSeconds: 300, countedBy: 'member', what: 'reactions' },
   // A password check each: a stolen session cannot guess the password through them.
   'account-changes': { points: 10, windowSeconds: 3600, countedBy: 'member', what: 'account changes' },
+  // A data export reads everything a member has and zips it: a few a day are plenty (issue 25).
+  'data-exports': { points: 5, windowSeconds: 86400, countedBy: 'member', what: 'data exports' },
   registrations: { points: 10, windowSeconds: 3600, countedBy: 'address', what: 'sign-ups from this address' },
   newsletter: { points: 10, windowSeconds: 3600, countedBy: 'address', what: 'newsletter sign-ups from this address' },
 } as const satisfies Record<string, WriteLimit>;

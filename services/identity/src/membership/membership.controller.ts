@@ -23,6 +23,11 @@ export class MembershipController {
     return this.memberships.cancel(requireActor(request).id);
   }
 
+  @MessagePattern(IdentityPatterns.switchMembership)
+  switchPlan(@Payload() request: RpcRequest<unknown>): Promise<MembershipDto> {
+    return this.memberships.switchPlan(requireActor(request).id, request.data);
+  }
+
   @MessagePattern(IdentityPatterns.resumeMembership)
   resume(@Payload() request: RpcRequest<unknown>): Promise<MembershipDto> {
     return this.memberships.resume(requireActor(request).id);

@@ -9,7 +9,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 /** Cannanaut is the "premium" status; Connoisseur its own (both count as premium, spec §3). */
 const STATUS_OF_PLAN: Record<PaidPlan, MembershipStatus> = { cannanaut: 'premium', connoisseur: 'connoisseur' };
 
-const FREE: MembershipDto = { status: 'free', plan: 'free', interval: null, provider: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+const FREE: MembershipDto = { status: 'free', plan: 'free', interval: null, provider: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, pendingChange: null };
 
 @Injectable()
 export class MembershipService {
@@ -31,6 +31,9 @@ export class MembershipService {
       provider: membership.provider,
       currentPeriodEnd: membership.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: membership.cancelAtPeriodEnd ?? false,
+      pendingChange: membership.pendingPlan && membership.pendingInterval && membership.currentPeriodEnd && !membership.cancelAtPeriodEnd
+        ? { plan: membership.pendingPlan, interval: membership.pendingInterval, effectiveAt: membership.currentPeriodEnd.toISOString() }
+        : null,
     };
   }
 
@@ -60,6 +63,22 @@ export class MembershipService {
    */
   async cancel(userId: string): Promise<MembershipDto> {
     await this.setRenews(userId, false);
+    return this.get(userId);
+  }
+
+  /**
+   * Switching plan or interval takes effect at the next billing cycle (spec: Membership): the
+   * running period keeps its plan, and the renewal at currentPeriodEnd is made with the new one.
+   * Asking for the plan already running withdraws a pending switch. A cancelled plan does not
+   * renew, so it cannot switch until resumed. No event now: nothing changes until the date.
+   */
+  async switchPlan(userId: string, input: unknown): Promise<MembershipDto> {
+    const { plan, interval } = validatePayload(checkoutSchema, input) as CheckoutInput;
+    const current = await this.get(userId);
+    if (current.plan === 'free') throw RpcError.conflict(MembershipMessages.noPaidPlan);
+    if (current.cancelAtPeriodEnd) throw RpcError.conflict(MembershipMessages.switchCancelled);
+    const same = plan === current.plan && interval === current.interval;
+    if (!(await this.memberships.setPendingChange(userId, same ? null : plan, same ? null : interval))) throw RpcError.conflict(MembershipMessages.noPaidPlan);
     return this.get(userId);
   }
 

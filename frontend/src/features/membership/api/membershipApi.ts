@@ -1,4 +1,4 @@
-import type { CheckoutInput, MembershipDto, MembershipStatus } from '@cannaverse/contracts';
+import type { CheckoutInput, MembershipDto, MembershipStatus, SwitchPlanInput } from '@cannaverse/contracts';
 import { api } from '../../../app/api';
 
 export const membershipApi = api.injectEndpoints({
@@ -24,6 +24,11 @@ export const membershipApi = api.injectEndpoints({
       query: () => ({ url: '/api/membership/resume', method: 'POST' }),
       invalidatesTags: ['Membership'],
     }),
+    /** Effective at the next billing cycle: the running plan stays until then. */
+    switchMembership: build.mutation<MembershipDto, SwitchPlanInput>({
+      query: (body) => ({ url: '/api/membership/plan', method: 'PUT', body }),
+      invalidatesTags: ['Membership'],
+    }),
     checkout: build.mutation<MembershipDto, CheckoutInput>({
       query: (body) => ({ url: '/api/membership/checkout', method: 'POST', body }),
       invalidatesTags: ['Membership'],
@@ -32,5 +37,5 @@ export const membershipApi = api.injectEndpoints({
 });
 
 export const {
-  useMembershipStatusQuery, usePremiumStatusQuery, useCheckoutMutation, useMembershipQuery, useCancelMembershipMutation, useResumeMembershipMutation,
+  useMembershipStatusQuery, usePremiumStatusQuery, useCheckoutMutation, useMembershipQuery, useCancelMembershipMutation, useResumeMembershipMutation, useSwitchMembershipMutation,
 } = membershipApi;

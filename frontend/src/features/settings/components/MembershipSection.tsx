@@ -7,9 +7,10 @@ import { useToast } from '../../../app/toasts/ToastProvider';
 import { formatLongDate } from '../../../shared/format';
 import { serverText } from '../../../shared/error-text';
 import { useCancelMembershipMutation, useMembershipQuery, useResumeMembershipMutation } from '../../membership/api/membershipApi';
+import { SwitchPlanForm } from './SwitchPlanForm';
 import { PLANS } from '../../membership/plans';
 
-/** The plan, when its period ends, and cancel (at the period's end) or resume. */
+/** The plan, when its period ends, a switch from the next cycle, and cancel (at the period's end) or resume. */
 export function MembershipSection() {
   const { data, isLoading, isError, refetch } = useMembershipQuery();
   const [cancel, { isLoading: cancelling }] = useCancelMembershipMutation();
@@ -61,6 +62,14 @@ export function MembershipSection() {
           ? <>Cancelled: your plan ends on <strong>{periodEnd}</strong> and you keep its benefits until then.</>
           : <>Renews on <strong>{periodEnd}</strong>.</>}
       </p>
+      {data.pendingChange && (
+        <p role="status">
+          From <strong>{formatLongDate(data.pendingChange.effectiveAt)}</strong> your plan becomes{' '}
+          <strong>{PLANS.find((plan) => plan.id === data.pendingChange!.plan)?.name ?? data.pendingChange.plan}</strong>, billed{' '}
+          {data.pendingChange.interval === 'year' ? 'yearly' : 'monthly'}.
+        </p>
+      )}
+      {!data.cancelAtPeriodEnd && <SwitchPlanForm membership={data} />}
       {data.cancelAtPeriodEnd
         ? <StyledButton type="button" onClick={onResume} disabled={resuming}>{resuming ? 'Resuming...' : 'Resume membership'}</StyledButton>
         : <StyledButton type="button" $variant="secondary" onClick={() => setConfirming(true)}>Cancel membership</StyledButton>}

@@ -50,7 +50,8 @@ export class MediaController {
     } catch {
       throw RpcError.notFound('Media not found'); // not even a decodable path
     }
-    if (!isValidMediaKey(key) || key.startsWith('incoming/')) throw RpcError.notFound('Media not found');
+    // Staged uploads and members' data exports (issue 25: downloaded through a session-checked route only) are never served here.
+    if (!isValidMediaKey(key) || key.startsWith('incoming/') || key.startsWith('exports/')) throw RpcError.notFound('Media not found');
     const info = await this.store.stat(key);
     if (!info) return this.avatarNotRenderedYet(key, reply);
 

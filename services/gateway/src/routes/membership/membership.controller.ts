@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { IdentityPatterns, isPremiumStatus, MembershipMessages, type Actor, type MembershipDto, type MembershipStatus } from '@cannaverse/contracts';
@@ -60,6 +60,17 @@ export class MembershipController {
   @HttpCode(200)
   cancel(@CurrentActor() actor: Actor | null): Promise<MembershipDto> {
     return this.identity.send<MembershipDto>(IdentityPatterns.cancelMembership, requireSignedIn(actor), {});
+  }
+
+  @Route({
+    summary: 'Switch plan or interval from the next billing cycle', audience: 'member', body: CheckoutBody, ok: MembershipResponse,
+    description: 'The running period keeps its plan; `pendingChange` shows what the renewal at `currentPeriodEnd` will be. '
+      + 'Sending the running plan and interval withdraws a pending switch.',
+    errors: { 400: ['Plan must be cannanaut or connoisseur', 'Interval must be month or year'], 409: [MembershipMessages.noPaidPlan, MembershipMessages.switchCancelled] },
+  })
+  @Put('membership/plan')
+  switchPlan(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MembershipDto> {
+    return this.identity.send<MembershipDto>(IdentityPatterns.switchMembership, requireSignedIn(actor), body ?? {});
   }
 
   @Route({

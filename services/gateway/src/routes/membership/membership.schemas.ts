@@ -1,5 +1,5 @@
 import type { BillingInterval, CheckoutInput, MembershipDto, MembershipStatus, PaidPlan } from '@cannaverse/contracts';
-import { bool, dateTimeOrNull, oneOf, oneOfOrNull, strOrNull } from '../../openapi/schema-props.js';
+import { bool, dateTime, dateTimeOrNull, objOrNull, oneOf, oneOfOrNull, strOrNull } from '../../openapi/schema-props.js';
 
 const STATUSES = ['free', 'premium', 'connoisseur'] as const;
 const PLANS = ['cannanaut', 'connoisseur'] as const;
@@ -25,4 +25,12 @@ export class MembershipResponse implements MembershipDto {
   @strOrNull({ description: '`demo` today: the demo provider activates at once; no money moves.' }) provider!: string | null;
   @dateTimeOrNull() currentPeriodEnd!: string | null;
   @bool({ description: 'A cancelled paid plan: it ends at `currentPeriodEnd` instead of renewing.' }) cancelAtPeriodEnd!: boolean;
+  @objOrNull(() => PendingPlanChangeResponse, { description: 'A switch asked for: the next billing cycle renews with this plan and interval.' })
+  pendingChange!: MembershipDto['pendingChange'];
+}
+
+export class PendingPlanChangeResponse {
+  @oneOf(PLANS) plan!: PaidPlan;
+  @oneOf(INTERVALS) interval!: BillingInterval;
+  @dateTime({ description: 'When it takes effect: the end of the current period.' }) effectiveAt!: string;
 }
