@@ -48,7 +48,7 @@ describe('search', () => {
     const strainsSection = p.getByRole('region', { name: 'Strains' });
     const firstStrain = strainsSection.getByRole('link').first();
     await firstStrain.waitFor();
-    assert.match(await firstStrain.textContent(), /^Blue Dream/);
+    assert.match((await firstStrain.textContent()) ?? '', /^Blue Dream/);
     await saveScreenshot(p, 'search/typo');
     await firstStrain.click();
     await p.waitForURL(/\/strains\/\d+$/);
