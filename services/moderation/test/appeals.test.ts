@@ -26,7 +26,7 @@ const appeals = (actor: Member, query: Record<string, unknown> = {}) => moderati
 const decideAppeal = (actor: Member, appealId: string, body: Record<string, unknown>) => moderation.call<QueuedAppealDto>(P.decideAppeal, { appealId, ...body }, actor);
 
 /** A report of a new post by `author`, decided with `action`: answers the decision's id. */
-async function decided(admin: Member, author: Member, action: 'remove' | 'warn' | 'dismiss'): Promise<{ decisionId: string; postId: string }> {
+async function decided(admin: Member, author: Member, action: 'remove' | 'warn' | 'dismiss' | 'suspend'): Promise<{ decisionId: string; postId: string }> {
   const reporter = await moderation.member();
   const postId = postBy(author);
   const filed = await moderation.call<ContentReportReceiptDto>(P.createContentReport, { targetType: 'post', targetId: postId, rule: 'spam-or-selling' }, reporter);
@@ -131,5 +131,25 @@ describe('appeals', () => {
     expect((await outbox(ModerationEvents.appealDecided)).filter((p) => p.decisionId === decisionId).map((p) => p.outcome)).toEqual(['upheld']);
     const reasons = (await moderation.db.query(`SELECT reason FROM admin_audit_log WHERE action = 'appeal_decision' AND detail->>'appealId' = $1`, [made.id])).rows;
     expect(reasons).toEqual([{ reason: 'Upheld a decision (remove a post) under Spam or selling on appeal' }]);
+  });
+
+  it('reversing a suspension lifts it, with its event; a suspension made since by another decision stays', async () => {
+    const admin = await moderation.member({ isAdmin: true });
+    const author = await moderation.member();
+    const { decisionId } = await decided(admin, author, 'suspend');
+    const suspended = async () => (await moderation.db.query('SELECT decision_id FROM member_suspensions WHERE user_id = $1', [author.id])).rows;
+    expect(await suspended()).toEqual([{ decision_id: decisionId }]);
+    const made = await appeal(author, { decisionId, text: 'I was not selling' });
+    await decideAppeal(admin, made.id, { action: 'reverse' });
+    expect(await suspended()).toEqual([]);
+    expect((await outbox(ModerationEvents.memberUnsuspended)).filter((p) => p.userId === author.id)).toEqual([{ userId: author.id, liftedBy: admin.id, at: expect.any(String) }]);
+
+    // Suspended again by a later decision: reversing the first one's appeal leaves the later one.
+    const second = await moderation.member();
+    const first = await decided(admin, second, 'suspend');
+    const firstAppeal = await appeal(second, { decisionId: first.decisionId, text: 'Unfair' });
+    const later = await decided(admin, second, 'suspend');
+    await decideAppeal(admin, firstAppeal.id, { action: 'reverse' });
+    expect((await moderation.db.query('SELECT decision_id FROM member_suspensions WHERE user_id = $1', [second.id])).rows).toEqual([{ decision_id: later.decisionId }]);
   });
 });

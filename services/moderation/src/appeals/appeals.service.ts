@@ -9,6 +9,7 @@ import {
   decodeKeysetCursor, pageFields, parseLimit, publishEvent, requestSchema, requireId, RpcError, toKeysetPage, uniqueViolation, validatePayload,
 } from '@cannaverse/platform';
 import { AuditRepository } from '../audit/audit.repository.js';
+import { SuspensionsService } from '../suspensions/suspensions.service.js';
 import { AppealsRepository, toMyAppealDto, toQueuedAppealDto } from './appeals.repository.js';
 
 const listPayload = requestSchema({ status: yup.mixed().optional(), ...pageFields });
@@ -21,12 +22,17 @@ const OBJECTS: Record<string, string> = { post: 'a post', comment: 'a comment', 
 /**
  * Appeals (issue 24): the subject of a decision may appeal it once; an admin upholds or reverses
  * it. Reversing a removal publishes `moderation.content.restored`, which the owning service applies
- * (the content is back with its counts). Every outcome is audited and announced
+ * (the content is back with its counts); reversing a suspension lifts it. Every outcome is audited and announced
  * (`moderation.appeal.decided`) for the member's notification.
  */
 @Injectable()
 export class AppealsService {
-  constructor(private readonly dataSource: DataSource, private readonly appeals: AppealsRepository, private readonly audit: AuditRepository) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly appeals: AppealsRepository,
+    private readonly audit: AuditRepository,
+    private readonly suspensions: SuspensionsService,
+  ) {}
 
   async create(actor: Actor, input: unknown): Promise<MyAppealDto> {
     const payload = validatePayload(appealSchema, input);
@@ -70,6 +76,8 @@ export class AppealsService {
             decisionId: decision.id, targetType: decision.target_type, targetId: decision.target_id, authorId: decision.subject_id,
           });
         }
+        // A reversed suspension ends it (the member can sign in again and their content is back).
+        if (decision.action === 'suspend' && decision.subject_id) await this.suspensions.liftForReversedDecisionIn(manager, admin, decision.subject_id, decision.id);
       }
       await publishEvent(manager, ModerationEvents.appealDecided, {
         appealId: id, decisionId: decision.id, userId: appeal.user_id, outcome, decidedBy: admin.id, decidedAt: decidedAt.toISOString(),

@@ -54,4 +54,12 @@ export class SuspensionsRepository {
     );
     return rows[0]?.active ?? false;
   }
+
+  /** Ends the member's suspension only if that decision made it (a later, other suspension stays); whether one in force ended. */
+  async removeForDecision(db: Queryable, userId: string, decisionId: string): Promise<boolean> {
+    const rows = await changedRows<{ active: boolean }>(db,
+      `DELETE FROM member_suspensions WHERE user_id = $1 AND decision_id = $2 RETURNING (until IS NULL OR until > now()) AS active`, [userId, decisionId],
+    );
+    return rows[0]?.active ?? false;
+  }
 }

@@ -64,6 +64,18 @@ export class SuspensionsService {
     });
   }
 
+  /**
+   * An appeal reversed the queue decision that suspended the member: the suspension ends with its
+   * event and audit row, as if lifted (inside the appeal's transaction). Nothing happens when that
+   * suspension has already ended or another one replaced it.
+   */
+  async liftForReversedDecisionIn(manager: EntityManager, admin: Actor, userId: string, decisionId: string): Promise<boolean> {
+    if (!(await this.suspensions.removeForDecision(manager, userId, decisionId))) return false;
+    await publishEvent(manager, ModerationEvents.memberUnsuspended, { userId, liftedBy: admin.id, at: new Date().toISOString() });
+    await this.audit.record(liftAudit(admin.id, userId), manager);
+    return true;
+  }
+
   async get(input: unknown): Promise<MemberSuspensionStateDto> {
     const userId = requireId(validatePayload(memberPayload, input).userId, M.memberNotFound);
     const row = await this.suspensions.active(userId);
