@@ -84,6 +84,20 @@ describe('account notices', () => {
     reporterIds: [], decidedBy: randomUUID(), decidedAt: now(), ...overrides,
   });
 
+  it("a post moderators removed takes its likes and mentions with it, not the author's notice of the removal", async () => {
+    const [author, fan] = [await service.member(), await service.member()];
+    const post = await social.post(author, `Trim day with @${fan.username}`);
+    await social.like(post, fan);
+    expect((await listOf(service, author)).map((n) => n.type)).toEqual(['like']);
+    expect((await listOf(service, fan)).map((n) => n.type)).toEqual(['mention']);
+    const decisionId = randomUUID();
+    await service.publish(ModerationEvents.contentRemoved, { decisionId, targetType: 'post', targetId: post.postId, authorId: author.id, rule: 'spam-or-selling' });
+    await service.publish(ModerationEvents.decisionMade, decision({ decisionId, targetId: post.postId, subjectId: author.id, rule: 'spam-or-selling' }));
+    await service.waitForConsumerIdle();
+    expect((await listOf(service, author)).map((n) => n.type)).toEqual(['moderation']);
+    expect(await listOf(service, fan)).toEqual([]);
+  });
+
   it('a decision tells each reporter its outcome and the author a removal or warning (no actors, always sent)', async () => {
     const [author, r1, r2] = [await service.member(), await service.member(), await service.member()];
     // Switches off do not silence account notices.

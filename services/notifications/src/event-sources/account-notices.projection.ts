@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   IdentityEvents, ModerationEvents,
-  type DecisionMadeEvent, type MembershipRenewalChangedEvent, type NotificationDetailDto, type NotificationTargetDto,
+  type ContentRemovedEvent, type DecisionMadeEvent, type MembershipRenewalChangedEvent, type NotificationDetailDto, type NotificationTargetDto,
 } from '@cannaverse/contracts';
 import { OnEvent, type EventContext } from '@cannaverse/platform';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
@@ -31,6 +31,16 @@ function decisionTarget(decision: DecisionMadeEvent): NotificationTargetDto | nu
 @Injectable()
 export class AccountNoticesProjection {
   constructor(private readonly notifications: NotificationsRepository) {}
+
+  /**
+   * Moderators removed a post or a story: its likes, comments, mentions and upvotes go, as for one
+   * its author deleted (the removal hides it rather than deleting it, so no delete event comes).
+   * An appeal that restores it does not bring them back.
+   */
+  @OnEvent(ModerationEvents.contentRemoved)
+  async onContentRemoved(removal: ContentRemovedEvent, { manager }: EventContext): Promise<void> {
+    if (removal.targetType === 'post' || removal.targetType === 'story') await this.notifications.removeTarget(manager, removal.targetType, removal.targetId);
+  }
 
   @OnEvent(ModerationEvents.decisionMade)
   async onDecision(decision: DecisionMadeEvent, { manager, envelope }: EventContext): Promise<void> {
