@@ -70,7 +70,8 @@ describe('migrations run once (advisory lock)', () => {
     const second = migrator('second');
     const [appliedByFirst, appliedBySecond] = await Promise.all([first.run(), second.run()]);
 
-    const expected = ['CreateEventTables1763800000000', 'CreateLedger1790000000001', 'SeedLedger1790000000002', 'IndexLedgerByMember1790000000003'];
+    // The kit's own migrations (event tables, their retention indexes) run with every service's.
+    const expected = ['CreateEventTables1763800000000', 'IndexEventTablesForRetention1765830000000', 'CreateLedger1790000000001', 'SeedLedger1790000000002', 'IndexLedgerByMember1790000000003'];
     // Exactly one of them applied everything; the other found nothing left to do.
     expect([appliedByFirst, appliedBySecond].sort((a, b) => b.length - a.length)).toEqual([expected, []]);
     const waiter = appliedByFirst.length === 0 ? first : second;
@@ -79,7 +80,7 @@ describe('migrations run once (advisory lock)', () => {
     const ledger = await db.query('SELECT kind, member FROM ledger');
     expect(ledger.rows).toEqual([{ kind: 'seed', member: 'first' }]);
     const recorded = await db.query('SELECT name, count(*)::int AS n FROM migrations GROUP BY name ORDER BY name');
-    expect(recorded.rows.map((row) => row.n)).toEqual([1, 1, 1, 1]);
+    expect(recorded.rows.map((row) => row.n)).toEqual([1, 1, 1, 1, 1]);
     // Built concurrently and valid (an interrupted CONCURRENTLY build leaves an invalid index).
     const index = await db.query(`SELECT i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = 'ledger_member_idx'`);
     expect(index.rows).toEqual([{ indisvalid: true }]);
@@ -93,7 +94,7 @@ describe('migrations run once (advisory lock)', () => {
 
   test('with RUN_MIGRATIONS off a replica waits until the migrate job has applied everything', async () => {
     const silent = { info: () => undefined, warn: () => undefined };
-    expect(await pendingMigrations({ service: 'x', config, migrations: MIGRATIONS })).toHaveLength(4);
+    expect(await pendingMigrations({ service: 'x', config, migrations: MIGRATIONS })).toHaveLength(5);
     let ready = false;
     const waiting = waitForMigrations({ service: 'x', config, migrations: MIGRATIONS, logger: silent }, 50).then(() => { ready = true; });
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -89,7 +89,7 @@ describe('one PostgreSQL role per service', () => {
     const { role, password, database } = services[1];
     const config = commonConfigSchema.validateSync({ PGHOST: admin.host, PGPORT: admin.port, PGUSER: role, PGPASSWORD: password, PGDATABASE: database });
     const logger = { info: () => undefined, warn: () => undefined };
-    expect(await migrateDatabase({ service: 'roles', config, migrations: [], logger })).toEqual(['CreateEventTables1763800000000']);
+    expect(await migrateDatabase({ service: 'roles', config, migrations: [], logger })).toEqual(['CreateEventTables1763800000000', 'IndexEventTablesForRetention1765830000000']);
     const client = await connectAs(role, password, database);
     try {
       const { rows } = await client.query(`SELECT DISTINCT pg_get_userbyid(relowner) AS owner FROM pg_class WHERE relnamespace = 'public'::regnamespace`);
@@ -110,7 +110,7 @@ describe('one PostgreSQL role per service', () => {
       PGHOST: admin.host, PGPORT: admin.port, PGUSER: role, PGPASSWORD: password, PGDATABASE: role, PGADMIN_USER: admin.user, PGADMIN_PASSWORD: admin.password,
     });
     const logger = { info: () => undefined, warn: () => undefined };
-    expect(await migrateDatabase({ service: 'step', config, migrations: [], logger })).toEqual(['CreateEventTables1763800000000']);
+    expect(await migrateDatabase({ service: 'step', config, migrations: [], logger })).toEqual(['CreateEventTables1763800000000', 'IndexEventTablesForRetention1765830000000']);
     const client = await connectAs(role, password, role);
     try {
       const { rows } = await client.query(`SELECT pg_get_userbyid(relowner) AS owner FROM pg_class WHERE relname = 'outbox'`);

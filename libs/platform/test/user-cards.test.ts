@@ -34,7 +34,7 @@ afterAll(async () => service?.close());
 it('answers health and has migrated user_cards', async () => {
   expect(await service.call(HEALTH_PATTERNS.moderation, {})).toEqual({ service: 'moderation', status: 'up', database: 'up' });
   const { rows } = await service.db.query(`SELECT name FROM migrations ORDER BY id`);
-  expect(rows.map((row) => row.name)).toEqual(['CreateEventTables1763800000000', 'CreateUserCards1763850000000']);
+  expect(rows.map((row) => row.name)).toEqual(['CreateEventTables1763800000000', 'CreateUserCards1763850000000', 'IndexEventTablesForRetention1765830000000']);
 });
 
 it('projects a registered member, then only newer changes; a replayed event id changes nothing', async () => {
