@@ -1,3 +1,4 @@
+import type { ErasingService } from './event-schemas.js';
 import type { AuditEntryDto } from './admin-messages.js';
 
 /**
@@ -21,7 +22,7 @@ export interface AccountErasureDto {
   /** When the member asked (null until identity's event reached moderation). */
   requestedAt: string | null;
   finishedAt: string | null;
-  services: Array<{ service: string; erasedAt: string | null }>;
+  services: Array<{ service: ErasingService; erasedAt: string | null }>;
 }
 
 export interface AccountErasuresDto {

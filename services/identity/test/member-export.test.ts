@@ -84,8 +84,11 @@ beforeAll(async () => {
   for (const service of Object.keys(MemberExportPatterns) as ExportingService[]) await answerAs(service);
 }, 60_000);
 afterAll(async () => {
-  for (const nc of standIns) await nc.close();
+  // Settled exports first, then the service, then its stand-ins: closing a stand-in or the service
+  // while a job still talks over NATS or to the database wrote to a destroyed socket at teardown.
+  await waitFor(async () => (await identity.db.query(`SELECT 1 FROM member_exports WHERE status IN ('queued', 'running')`)).rows.length === 0, 20_000).catch(() => undefined);
   await identity?.close();
+  for (const nc of standIns) await nc.close();
 });
 
 describe('data export', () => {

@@ -63,9 +63,12 @@ export async function buildMemberExport(userId: string, zipFile: string, sources
   const archive = createZip('zip', { zlib: { level: 6 } });
   const output = createWriteStream(zipFile);
   const written = once(output, 'close');
+  // `on`, not `once`: an aborted archive or a destroyed file stream can report a second error (a
+  // late write after destroy); with no listener left that would be an uncaught exception that takes
+  // the whole process down long after the export failed.
   const failed = new Promise<never>((_resolve, reject) => {
-    archive.once('error', reject);
-    output.once('error', reject);
+    archive.on('error', reject);
+    output.on('error', reject);
   });
   failed.catch(() => undefined);
   archive.pipe(output);
@@ -132,10 +135,11 @@ export async function buildMemberExport(userId: string, zipFile: string, sources
     await Promise.race([written, failed]);
     return { rows: [...counts.values()].reduce((sum, count) => sum + count, 0), media: mediaFiles };
   } catch (error) {
-    // Unpiped first: an aborted archive must not write into the destroyed file stream.
+    // Aborted, then the file closed once the archive has let go of it: destroying the file while
+    // archiver still flushed queued entries into it made late writes fail outside any handler.
     archive.unpipe(output);
     archive.abort();
-    output.destroy();
+    await new Promise<void>((resolve) => output.end(() => resolve()));
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,9 +1,9 @@
-import { ERASING_SERVICES, type AccountErasureDto, type AccountErasuresDto, type AdminDashboardDto } from '@cannaverse/contracts';
+import { ERASING_SERVICES, type AccountErasureDto, type ErasingService, type AccountErasuresDto, type AdminDashboardDto } from '@cannaverse/contracts';
 import { dateTimeOrNull, intOrNull, list, listOrNull, objOrNull, oneOf, uuid } from '../../openapi/schema-props.js';
 import { AuditEntryResponse } from '../admin-messages/admin-messages.schemas.js';
 
 export class ServiceErasureResponse {
-  @oneOf(ERASING_SERVICES) service!: string;
+  @oneOf(ERASING_SERVICES) service!: ErasingService;
   @dateTimeOrNull({ description: 'When that service finished; null while it has not.' }) erasedAt!: string | null;
 }
 
