@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useInRouterContext } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '../../../app/ui/Button';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
@@ -15,6 +15,9 @@ export const SUGGESTED_HEADING = 'Members you might like to follow';
  */
 export function SuggestedMembers({ compact = false }: { compact?: boolean }) {
   const { data, isLoading } = useSuggestedMembersQuery();
+  // The tutorial's overlay is mounted above the router (it spans every page): a router Link there
+  // crashed the app as soon as the connect step had suggestions; a plain link works anywhere.
+  const inRouter = useInRouterContext();
   const [setFollow] = useSetFollowMutation();
   const [followed, setFollowed] = useState<ReadonlySet<string>>(new Set());
   if (isLoading || !data || data.length === 0) return null;
@@ -37,7 +40,9 @@ export function SuggestedMembers({ compact = false }: { compact?: boolean }) {
           <li key={member.id}>
             <UserAvatar user={member} size={36} />
             <span>
-              <Link to={`/profile/${member.id}`}><strong>{member.displayName ?? member.username}</strong></Link>
+              {inRouter
+                ? <Link to={`/profile/${member.id}`}><strong>{member.displayName ?? member.username}</strong></Link>
+                : <a href={`/profile/${member.id}`}><strong>{member.displayName ?? member.username}</strong></a>}
               <span className="why">{member.shared.length > 0 ? `Also into ${member.shared.slice(0, 3).join(', ')}` : `${member.posts} posts`}</span>
             </span>
             <StyledButton type="button" $variant={followed.has(member.id) ? 'secondary' : 'primary'} aria-pressed={followed.has(member.id)}

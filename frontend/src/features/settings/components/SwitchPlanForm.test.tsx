@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipDto } from '@cannaverse/contracts';
@@ -31,8 +31,9 @@ describe('Settings → Membership: switching', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Billing'), 'year');
     await userEvent.click(submit);
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ plan: 'connoisseur', interval: 'year' });
-    const status = await screen.findByRole('status');
-    expect(status.textContent).toContain('From December 25, 2026 your plan becomes Cannabis Connoisseur, billed yearly.');
+    // The scheduled switch's own status line (the toast is a status too: look among all of them).
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent).join('\n'))
+      .toContain('From December 25, 2026 your plan becomes Cannabis Connoisseur, billed yearly.'));
     expect(screen.getByText(/Renews on/)).toBeTruthy();
   });
 
