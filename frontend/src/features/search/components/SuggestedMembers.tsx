@@ -38,7 +38,7 @@ export function SuggestedMembers({ compact = false }: { compact?: boolean }) {
       <ul>
         {data.slice(0, compact ? 3 : data.length).map((member) => (
           <li key={member.id}>
-            <UserAvatar user={member} size={36} />
+            <UserAvatar user={member} size={36} linked={inRouter} />
             <span>
               {inRouter
                 ? <Link to={`/profile/${member.id}`}><strong>{member.displayName ?? member.username}</strong></Link>
