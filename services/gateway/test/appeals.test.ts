@@ -1,7 +1,7 @@
 import {
   AppealMessages as A, NewAccountMessages as N, type ModerationNoticeDto, type MyAppealDto, type Page, type PostDto, type QueuedAppealDto, type QueuedReportDto,
 } from '@cannaverse/contracts';
-import { GatewayStack, Member, registerMember } from './gateway-harness.js';
+import { GatewayStack, Member, registerMemberSeenBy } from './gateway-harness.js';
 
 /**
  * Issue 24: restorable removals and appeals across the gateway, moderation and social; the
@@ -19,12 +19,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   throw new Error('never happened');
 }
 
-async function signedUp() {
-  const registered = await registerMember(stack);
-  await until(() => stack.query('social', 'SELECT 1 FROM user_cards WHERE id = $1', [registered.user.id]), (rows) => rows.length > 0);
-  await until(() => stack.query('moderation', 'SELECT 1 FROM user_cards WHERE id = $1', [registered.user.id]), (rows) => rows.length > 0);
-  return registered;
-}
+const signedUp = () => registerMemberSeenBy(stack, ['social', 'moderation']);
 
 beforeAll(async () => {
   stack = await new GatewayStack(['identity', 'social', 'moderation'], {
