@@ -15,6 +15,7 @@ import { AddPostMediaRenditions1765400000000 } from './migrations/1765400000000-
 import { CreatePostUploads1765500000000 } from './migrations/1765500000000-create-post-uploads.js';
 import { SearchModule } from './search/search.module.js';
 import { SearchSocial1765850000000 } from './migrations/1765850000000-search-social.js';
+import { SearchAtScale1765860000000 } from './migrations/1765860000000-search-at-scale.js';
 import { ShardRowCounters1765500000002 } from './migrations/1765500000002-shard-row-counters.js';
 import { CreateMutes1765820000000 } from './migrations/1765820000000-create-mutes.js';
 import { RestorableRemovals1765810000000 } from './migrations/1765810000000-restorable-removals.js';
@@ -51,7 +52,7 @@ export class AppModule {
         CreatePostHashtags1764900000000, RankTrendingPosts1765000000000, CountMemberActivity1765000000001, HashtagsByTime1765000000002,
         AddPostMediaRenditions1765400000000,
         CreatePostUploads1765500000000, ShardRowCounters1765500000002, CreateSuspendedMembers1765800000000, RestorableRemovals1765810000000, CreateMutes1765820000000,
-        IndexForAccountErasure1765830000002, MemberExportIndexes1765840000001, SearchSocial1765850000000,
+        IndexForAccountErasure1765830000002, MemberExportIndexes1765840000001, SearchSocial1765850000000, SearchAtScale1765860000000,
       ],
       imports: [
         // A page of this service's part of a member's data export (identity's job asks; issue 25).

@@ -12,7 +12,7 @@ import type { PostRow } from './post.mapper.js';
  * post, its author, the viewer's like and the video, so a page of any size is one query.
  * `from` names the rows read, `posts p` itself or a list that joins it (the trending ranking).
  */
-const postSelect = (from: string, extraColumns = '') => `
+export const postSelect = (from: string, extraColumns = '') => `
   SELECT p.id, p.user_id, p.content, p.strain_name, p.strain_rating, p.strain_review, p.media_url, p.media_type,
          p.thumbnail, p.media_width, p.media_height, p.media_renditions, p.is_premium, p.likes_count, p.comments_count,
          p.created_at, p.updated_at, p.created_at::text AS cursor_at, ${extraColumns}
@@ -48,11 +48,18 @@ export interface LatestFilter {
 export function latestPostsSql(params: unknown[], { userId, after }: LatestFilter): string {
   // The feed hides removed posts, blocked and muted members and muted words; a profile's list its
   // removed posts and the member either side of a block or muted (all or nothing).
-  const where = userId === null
-    ? `WHERE p.removed_at IS NULL AND ${visiblePostSql('p', '$1::uuid')}`
-    : `WHERE p.user_id = $${params.push(userId)} AND p.removed_at IS NULL AND ${visibleAuthorSql('p.user_id', '$1::uuid')}`;
+  // One member's list asks about that member once (its parameter, not p.user_id): a one-time filter
+  // the planner keeps out of its row estimate, so it walks posts_user_feed_idx newest first. Asked
+  // per row, it sorted all 50,000 posts of a prolific member (140 ms at 1M posts; bench:scale).
+  let where: string;
+  if (userId === null) {
+    where = `WHERE p.removed_at IS NULL AND ${visiblePostSql('p', '$1::uuid')} AND ${VISIBLE_AUTHOR}`;
+  } else {
+    const member = `$${params.push(userId)}::uuid`;
+    where = `WHERE p.user_id = ${member} AND p.removed_at IS NULL AND ${visibleAuthorSql(member, '$1::uuid')} AND ${notSuspendedSql(member)}`;
+  }
   const keyset = keysetSql(LATEST_KEYSET, after, params);
-  return `${POST_SELECT} ${where} AND ${VISIBLE_AUTHOR} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
+  return `${POST_SELECT} ${where} ${keyset.and} ORDER BY ${keyset.orderBy} LIMIT $2`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { escapeLike, keysetSql, notSuspendedSql, type KeysetPosition } from '@cannaverse/platform';
 import { hiddenAuthorsSql, visibleAuthorSql } from '../common/visibility.js';
-import { POST_SELECT } from '../posts/posts.repository.js';
+import { POST_SELECT, postSelect } from '../posts/posts.repository.js';
 import type { PostRow } from '../posts/post.mapper.js';
 import { memberSearchText, postSearchDocument } from './search-sql.js';
 
@@ -15,17 +15,41 @@ export const notHiddenFrom = (userIdColumn: string, viewer = '$1') =>
 
 const MEMBER_TEXT = memberSearchText('u');
 
+/** At most this many candidates from each way of matching a member's name by its letters (see MEMBERS_SQL). */
+export const MEMBER_CANDIDATES = 200;
+
 /**
  * `$1` viewer, `$2` the folded text, `$3` it LIKE-escaped, `$4` rows, `$5` offset. Names that are
  * the text, then start with it (username, then display name), then contain it, then typo matches
- * by trigram similarity (pg_trgm's % over user_cards_search_trgm_idx); ties by followers.
+ * by trigram similarity; ties by followers.
+ *
+ * Ranking every member whose name is similar read and sorted them all (with 100,000 members named
+ * alike, 53 ms at 1M posts). Instead the candidates come from index walks: up to MEMBER_CANDIDATES
+ * usernames starting with the text in name order (user_cards_username_prefix_idx, so an exact
+ * username comes first) and names containing it (user_cards_search_trgm_idx); only when no name
+ * starts with or contains the text (a typo), the names nearest to it by trigram distance
+ * (user_cards_search_trgm_gist_idx, a k-nearest walk), as many as the page reaches: nearest first
+ * is the order typo matches are ranked in. A search as broad as a prefix shared by thousands ranks
+ * a bounded sample of them (docs/decisions.md, "Search and a member's posts at a million posts").
  */
 export const MEMBERS_SQL = `
+  WITH named AS (
+    (SELECT u.id FROM user_cards u WHERE lower(u.username) LIKE $3 || '%' ORDER BY lower(u.username) LIMIT ${MEMBER_CANDIDATES})
+    UNION
+    (SELECT u.id FROM user_cards u WHERE ${MEMBER_TEXT} LIKE '%' || $3 || '%' LIMIT ${MEMBER_CANDIDATES})
+  ),
+  candidates AS (
+    SELECT id FROM named
+    UNION ALL
+    (SELECT u.id FROM user_cards u
+      WHERE NOT EXISTS (SELECT 1 FROM named) AND ${MEMBER_TEXT} % $2
+      ORDER BY ${MEMBER_TEXT} <-> $2 LIMIT ($4::int + $5::int))
+  )
   SELECT u.id, u.username, u.display_name, u.avatar, coalesce(c.followers, 0)::int AS followers, coalesce(c.posts, 0)::int AS posts
-    FROM user_cards u
+    FROM candidates k
+    JOIN user_cards u ON u.id = k.id
     LEFT JOIN member_counts c ON c.user_id = u.id
-   WHERE (${MEMBER_TEXT} LIKE '%' || $3 || '%' OR ${MEMBER_TEXT} % $2)
-     AND ${notHiddenFrom('u.id')}
+   WHERE ${notHiddenFrom('u.id')}
    ORDER BY (CASE WHEN lower(u.username) = $2 THEN 4
                   WHEN lower(u.username) LIKE $3 || '%' THEN 3
                   WHEN lower(coalesce(u.display_name, '')) LIKE $3 || '%' THEN 2.5
@@ -66,6 +90,24 @@ export function searchPostsSql(params: unknown[], after: KeysetPosition | null):
       AND ${notHiddenFrom('p.user_id')}
       ${keyset.and}
     ORDER BY ${keyset.orderBy} LIMIT $2`;
+}
+
+/** How many of the newest posts (after the cursor) a search reads first, for a common word. */
+export const RECENT_WINDOW = 400;
+
+/**
+ * The matches among the RECENT_WINDOW newest posts after the cursor, newest first: when that fills
+ * a page, they are the page (every newer post was read), in the same time at any number of posts.
+ * Reading a common word's matches from posts_search_idx first cost time in proportion to all its
+ * matches (2.1x slower at 1M posts than at 10k). Same parameters as searchPostsSql.
+ */
+export function recentMatchesSql(params: unknown[], after: KeysetPosition | null): string {
+  const window = keysetSql({ createdAt: 'w.created_at', id: 'w.id', idKind: 'uuid', order: 'desc' }, after, params);
+  return `${postSelect(`(SELECT w.* FROM posts w WHERE w.removed_at IS NULL ${window.and} ORDER BY ${window.orderBy} LIMIT ${RECENT_WINDOW}) p`)}
+    WHERE ${postSearchDocument('p')} @@ websearch_to_tsquery('english'::regconfig, $3)
+      AND (NOT p.is_premium OR $4::boolean)
+      AND ${notHiddenFrom('p.user_id')}
+    ORDER BY p.created_at DESC, p.id DESC LIMIT $2`;
 }
 
 /** A word matching at most this many posts is "rare": its matches are read from the full-text index and sorted. */
@@ -157,8 +199,14 @@ export class SearchRepository {
     return this.dataSource.query(HASHTAGS_SQL, [tag, escapeLike(tag), limit + 1, offset]);
   }
 
-  /** A rare word: its few matches by id, sorted; a common one: the newest-first walk (searchPostsSql). */
+    /**
+   * A common word: its newest matches are among the newest posts (recentMatchesSql); a rare word:
+   * its few matches by id, sorted; a word in between: the newest-first walk (searchPostsSql).
+   */
   async posts(viewerId: string, text: string, premium: boolean, limit: number, after: KeysetPosition | null): Promise<PostRow[]> {
+    const recentParams: unknown[] = [viewerId, limit + 1, text, premium];
+    const recent: PostRow[] = await this.dataSource.query(recentMatchesSql(recentParams, after), recentParams);
+    if (recent.length > limit) return recent;
     const matchParams: unknown[] = [text, premium, RARE_MATCHES_MAX + 1];
     const matches: Array<{ id: string }> = await this.dataSource.query(postMatchesSql(matchParams, after), matchParams);
     if (matches.length <= RARE_MATCHES_MAX) {
