@@ -8,6 +8,7 @@ export * from './logging/nest-logger.js';
 export * from './nats/nats-options.js';
 export * from './nats/nats-permissions.js';
 export * from './nats/service-client.js';
+export * from './nats/reply-format.js';
 export * from './database/database.js';
 export * from './database/service-role.js';
 export * from './database/migrations.js';

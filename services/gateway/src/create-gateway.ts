@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
@@ -28,7 +28,9 @@ import { SpaFallback } from './spa/spa-fallback.js';
 import { UPLOAD_MAX_BYTES } from './routes/media/upload-limits.js';
 import { applySecurityHeaders, computeSecurityHeaders } from './http/security-headers.js';
 import { installFrontDoor } from './http/front-door.js';
+import { ProbeServer } from './http/probes.js';
 import { installCompression } from './http/compression.js';
+import { ForwardingFastifyAdapter } from './http/forwarding-adapter.js';
 import { HealthService } from './routes/health/health.service.js';
 import { SessionReader } from './session/session-reader.js';
 import { attachLiveChannelProxy } from './routes/livestreams/live-channel.proxy.js';
@@ -40,7 +42,10 @@ import { createApiDocument } from './openapi/api-document.js';
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
   enableDefaultMetrics('gateway');
   const securityHeaders = computeSecurityHeaders();
-  const adapter = new FastifyAdapter({
+  // The probes are answered by the server itself, before Fastify (see http/probes.ts).
+  const probes = new ProbeServer(securityHeaders);
+  const adapter = new ForwardingFastifyAdapter({
+    serverFactory: probes.factory,
     // A hop count or the proxies' addresses, never `true` (see security/trust-proxy.ts).
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: MAX_BODY_BYTES,
@@ -64,7 +69,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const fastify = app.getHttpAdapter().getInstance();
   // First: security headers, request id and context, health and metrics (see front-door.ts).
   const health = app.get(HealthService);
-  installFrontDoor(fastify, { securityHeaders, health: () => health.report(), ready: () => health.ready(), logger });
+  const checks = { health: () => health.report(), ready: () => health.ready(), logger };
+  installFrontDoor(fastify, { securityHeaders, ...checks });
+  probes.install(checks);
   const redis = app.get(ServiceRedis);
   const sessionStore = new RedisSessionStore(redis.client(), SESSION_TTL_SECONDS, `${redis.key('sess')}:`);
   await app.register(fastifyCookie);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { PlaybackSigner } from '../src/routes/livestreams/playback-signature.js';
 import { GatewayStack, LIVE_SECRETS, Member, registerMember } from './gateway-harness.js';
@@ -85,6 +85,36 @@ describe('compression (issue 14)', () => {
     const small = await rawGet('/api/posts/00000000-0000-4000-8000-000000000000', { 'accept-encoding': 'br' });
     expect(small.status).toBe(404);
     expect(small.headers['content-encoding']).toBeUndefined(); // under 1 KB: not worth it
+  });
+
+  // Issue 28: the service's JSON passes through the gateway as bytes, compressed once per distinct page.
+  it('forwards an answer as the service wrote it: an ETag per page, 304 when unchanged, the same compressed bytes again', async () => {
+    const plain = await rawGet('/api/posts?limit=6', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const etag = plain.headers.etag!;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect((JSON.parse(plain.body.toString('utf8')) as { items: unknown[] }).items).toHaveLength(6);
+
+    const unchanged = await rawGet('/api/posts?limit=6', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(etag);
+
+    const [first, second] = [await rawGet('/api/posts?limit=6', { 'accept-encoding': 'br' }), await rawGet('/api/posts?limit=6', { 'accept-encoding': 'br' })];
+    expect(first.headers.etag).toBe(etag);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(brotliDecompressSync(first.body).equals(plain.body)).toBe(true);
+    const gzipped = await rawGet('/api/posts?limit=6', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+
+    // A changed page is another page: a like changes it, and the old ETag no longer matches.
+    const postId = (JSON.parse(plain.body.toString('utf8')) as { items: Array<{ id: string }> }).items[0].id;
+    expect((await member.post(`/api/posts/${postId}/like`, {})).status).toBe(200);
+    const changed = await rawGet('/api/posts?limit=6', { 'accept-encoding': 'identity', 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('never re-compresses media: photos are sent byte for byte, with or without accept-encoding', async () => {

@@ -1,6 +1,7 @@
 import { ServerNats, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { natsInboxPrefix } from './nats-permissions.js';
+import { KitReplySerializer } from './reply-format.js';
 
 /** A NATS user's credentials and its own reply inbox prefix (its permissions allow only that one). */
 export interface NatsAuth {
@@ -108,6 +109,8 @@ const serverOptions = (service: string, natsUrl: string, auth?: NatsAuth): NonNu
   waitOnFirstConnect: true,
   // nats.js otherwise builds an Error (a stack trace) per request in case it fails.
   noAsyncTraces: true,
+  // Answers in the shape the gateway forwards without parsing them (reply-format.ts).
+  serializer: new KitReplySerializer(),
 });
 
 /**

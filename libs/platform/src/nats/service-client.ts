@@ -6,6 +6,7 @@ import { connectNats } from '../events/jetstream.js';
 import type { NatsAuth } from './nats-options.js';
 import { currentRequestId, REQUEST_ID_HEADER } from '../observability/request-context.js';
 import { rpcClientDuration } from '../observability/metrics.js';
+import { ForwardedJson, forwardedAnswer } from './reply-format.js';
 
 /** One injection token per remote service, e.g. `IDENTITY_CLIENT`. */
 export const serviceClientToken = (service: ServiceName) => `${service.toUpperCase()}_CLIENT`;
@@ -140,11 +141,31 @@ export class ServiceClient {
     private readonly timeoutMs: number,
   ) {}
 
+  /** The service's answer, parsed: for the gateway's own use of it (composed answers, checks). */
   async send<TResult, TData = unknown>(pattern: string, actor: Actor | null, data: TData, timeoutMs = this.timeoutMs): Promise<TResult> {
+    return this.measured(pattern, async () => {
+      const { message } = await this.request(pattern, actor, data, timeoutMs);
+      return this.parsed<TResult>(message.data);
+    });
+  }
+
+  /**
+   * The service's answer as its JSON bytes, for a route that only passes it on: the gateway neither
+   * parses nor stringifies it again (reply-format.ts). Errors arrive as RpcError, as with `send`.
+   */
+  async forward<TResult, TData = unknown>(pattern: string, actor: Actor | null, data: TData, timeoutMs = this.timeoutMs): Promise<ForwardedJson<TResult>> {
+    return this.measured(pattern, async () => {
+      const { message, id } = await this.request(pattern, actor, data, timeoutMs);
+      const bytes = forwardedAnswer(message.data, id);
+      return bytes ? new ForwardedJson<TResult>(bytes) : ForwardedJson.of(this.parsed<TResult>(message.data));
+    });
+  }
+
+  private async measured<T>(pattern: string, call: () => Promise<T>): Promise<T> {
     const started = process.hrtime.bigint();
     let status = 200;
     try {
-      return await this.request<TResult, TData>(pattern, actor, data, timeoutMs);
+      return await call();
     } catch (error) {
       status = error instanceof RpcError ? error.status : 500;
       throw error;
@@ -157,7 +178,8 @@ export class ServiceClient {
     return RpcError.unavailable(`The ${this.service} service is not available right now`);
   }
 
-  private async request<TResult, TData>(pattern: string, actor: Actor | null, data: TData, timeoutMs: number): Promise<TResult> {
+  /** Sends one request packet and resolves with the raw reply and the packet's id. */
+  private async request<TData>(pattern: string, actor: Actor | null, data: TData, timeoutMs: number): Promise<{ message: Msg; id: string }> {
     const nc = await this.link.ready(timeoutMs);
     if (!nc) throw this.unavailable(); // NATS is down: say so now, not after the deadline
     // Nest's server only echoes the id back; the reply already finds us by its inbox token.
@@ -172,13 +194,21 @@ export class ServiceClient {
       throw RpcError.badRequest('Request body cannot be sent');
     }
     if (body.length > nc.info!.max_payload) throw RpcError.tooLarge('Request is too large');
-    let reply: NestReply<TResult>;
     try {
-      const message = await this.link.request(nc, pattern, body, header, timeoutMs);
-      reply = JSON.parse(decoder.decode(message.data)) as NestReply<TResult>;
+      return { message: await this.link.request(nc, pattern, body, header, timeoutMs), id: packet.id };
     } catch {
       // No replica listening (NATS answers "no responders" at once), none answering in time,
       // or the connection to NATS lost: the service cannot be reached either way.
+      throw this.unavailable();
+    }
+  }
+
+  /** The reply packet's answer, or its error thrown as RpcError. */
+  private parsed<TResult>(data: Uint8Array): TResult {
+    let reply: NestReply<TResult>;
+    try {
+      reply = JSON.parse(decoder.decode(data)) as NestReply<TResult>;
+    } catch {
       throw this.unavailable();
     }
     if (reply.err !== undefined && reply.err !== null) {

@@ -1,5 +1,6 @@
 import { constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { ANSWER_BROTLI_QUALITY, ANSWER_GZIP_LEVEL } from './answer-compression.js';
 
 /** Answers smaller than this go as they are: compressing saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -16,10 +17,10 @@ export function isCompressibleAnswer(contentType: string): boolean {
 }
 
 /**
- * On-the-fly brotli/gzip for API answers (issue 14). Built assets are compressed at build time and
- * sent as they are by @fastify/static (`preCompressed`); a reply that already carries a
- * Content-Encoding is left alone by the plugin. Brotli quality 4: near gzip's speed, smaller output;
- * quality 11 is for build time only.
+ * On-the-fly brotli/gzip for the answers the gateway makes itself (issue 14). A service's answer
+ * forwarded as it is comes compressed already (forwarding-adapter.ts, once per distinct page);
+ * built assets are compressed at build time and sent as they are by @fastify/static
+ * (`preCompressed`); the plugin leaves a reply that already carries a Content-Encoding alone.
  */
 export async function installCompression(fastify: FastifyInstance): Promise<void> {
   // Loaded here, after the configuration was checked: a gateway refusing a bad setting exits
@@ -30,7 +31,7 @@ export async function installCompression(fastify: FastifyInstance): Promise<void
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: isCompressibleAnswer,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
+    zlibOptions: { level: ANSWER_GZIP_LEVEL },
   });
 }

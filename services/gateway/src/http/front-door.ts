@@ -1,24 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Histogram } from 'prom-client';
-import { metricsRegistry, runWithRequestContext, type Logger } from '@cannaverse/platform';
+import { runWithRequestContext } from '@cannaverse/platform';
 import { errorBody } from '../errors/error-body.js';
 import { applySecurityHeaders } from './security-headers.js';
+import { httpRequestDuration } from './metrics.js';
+import { probeAnswer, type ProbeChecks } from './probes.js';
 
-export const httpRequestDuration = new Histogram({
-  name: 'cannaverse_http_request_duration_seconds',
-  help: 'Time the gateway took to answer an HTTP request, by method, route pattern and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [metricsRegistry],
-});
-
-export interface FrontDoorOptions {
+export interface FrontDoorOptions extends ProbeChecks {
   securityHeaders: ReadonlyArray<readonly [string, string]>;
-  /** The cached /api/health answer (probes share one round per second). */
-  health: () => Promise<{ status: number; body: unknown }>;
-  /** Readiness: the gateway's own dependencies (Redis, NATS), not the services behind it. */
-  ready: () => Promise<boolean>;
-  logger: Logger;
 }
 
 /**
@@ -33,26 +21,17 @@ export function installFrontDoor(fastify: FastifyInstance, options: FrontDoorOpt
     applySecurityHeaders(reply.raw, options.securityHeaders, request.protocol === 'https');
     reply.raw.setHeader('x-request-id', request.id);
     const path = request.url;
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      // Probes (docs/deploy.md): liveness checks nothing but the event loop, readiness only what
-      // this pod needs itself, so an identity outage never restarts or unlists every gateway.
-      if (path === '/livez') {
-        reply.code(200).header('cache-control', 'no-store').send({ status: 'alive' });
-        return;
-      }
-      if (path === '/readyz') {
-        void options.ready().then((ready) => reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready' }), done);
-        return;
-      }
-      if (path === '/api/health') {
-        void options.health().then((report) => reply.code(report.status).header('cache-control', 'no-store').send(report.body), done);
-        return;
-      }
-      // Prometheus scrapes the health port (HEALTH_PORT, main.ts), never this public one.
-      if (path === '/metrics' || path.startsWith('/metrics?')) {
-        reply.code(404).header('cache-control', 'no-store').send(errorBody('Not found', request.id));
-        return;
-      }
+    // The probes: usually answered by the server before Fastify (probes.ts); here when they came
+    // through a proxy, which decides whether the request was https.
+    const probe = probeAnswer(request.method, path, options);
+    if (probe) {
+      void probe.then(({ status, body }) => reply.code(status).header('cache-control', 'no-store').send(body), done);
+      return;
+    }
+    // Prometheus scrapes the health port (HEALTH_PORT, main.ts), never this public one.
+    if ((request.method === 'GET' || request.method === 'HEAD') && (path === '/metrics' || path.startsWith('/metrics?'))) {
+      reply.code(404).header('cache-control', 'no-store').send(errorBody('Not found', request.id));
+      return;
     }
     runWithRequestContext({ requestId: request.id }, done);
   });

@@ -5,7 +5,7 @@ import {
   AccountMessages, IdentityPatterns, ValidationMessages,
   type Actor, type OnboardingStateDto, type SessionDto, type UserDto,
 } from '@cannaverse/contracts';
-import { InputMessages, isUuid, RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
+import { InputMessages, isUuid, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
@@ -89,14 +89,14 @@ export class AccountSettingsController {
     },
   })
   @Put('email')
-  changeEmail(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<UserDto> {
-    return this.identity.send<UserDto>(IdentityPatterns.changeEmail, requireSignedIn(actor), body ?? {});
+  changeEmail(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<UserDto>> {
+    return this.identity.forward<UserDto>(IdentityPatterns.changeEmail, requireSignedIn(actor), body ?? {});
   }
 
   @Route({ summary: 'Which first-visit steps the member has done', audience: 'member', ok: OnboardingStateResponse })
   @Get('onboarding')
-  onboarding(@CurrentActor() actor: Actor | null): Promise<OnboardingStateDto> {
-    return this.identity.send<OnboardingStateDto>(IdentityPatterns.getOnboarding, requireSignedIn(actor), {});
+  onboarding(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<OnboardingStateDto>> {
+    return this.identity.forward<OnboardingStateDto>(IdentityPatterns.getOnboarding, requireSignedIn(actor), {});
   }
 
   @Route({
@@ -105,7 +105,7 @@ export class AccountSettingsController {
     errors: { 400: [InputMessages.unknownField('<name>')] },
   })
   @Put('onboarding')
-  updateOnboarding(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<OnboardingStateDto> {
-    return this.identity.send<OnboardingStateDto>(IdentityPatterns.updateOnboarding, requireSignedIn(actor), body ?? {});
+  updateOnboarding(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<OnboardingStateDto>> {
+    return this.identity.forward<OnboardingStateDto>(IdentityPatterns.updateOnboarding, requireSignedIn(actor), body ?? {});
   }
 }

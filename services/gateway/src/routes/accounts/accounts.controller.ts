@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityPatterns, isPremiumStatus, ValidationMessages, type Actor, type AuthenticatedUser, type MembershipDto, type UserDto } from '@cannaverse/contracts';
-import { InputMessages, RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
+import { InputMessages, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn, slideSession, startSession } from '../../session/actor.js';
 import { LoginRateLimiter } from '../../security/login-rate-limiter.js';
 import { DEVICE_COOKIE, DeviceCookies } from '../../security/device-cookie.js';
@@ -83,14 +83,14 @@ export class AccountsController {
     description: 'Also keeps an active session alive, and brings the session\'s plan up to date when a paid period has ended.',
   })
   @Get('me')
-  async me(@CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<UserDto> {
+  async me(@CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<ForwardedJson<UserDto>> {
     const signedIn = requireSignedIn(actor);
     slideSession(request);
     // A paid plan ends at its period's end (a cancelled one does not renew): the session's tier, which
     // every service reads (ads, premium guides), follows on the next page load. A free session only
     // changes tier through checkout, which sets it, so only paid sessions ask.
     const [user, membership] = await Promise.all([
-      this.identity.send<UserDto>(IdentityPatterns.getUser, signedIn, { id: signedIn.id }),
+      this.identity.forward<UserDto>(IdentityPatterns.getUser, signedIn, { id: signedIn.id }),
       isPremiumStatus(signedIn.tier) ? this.identity.send<MembershipDto>(IdentityPatterns.getMembership, signedIn, {}) : null,
     ]);
     if (membership && membership.status !== signedIn.tier) request.session.set('actor', { ...signedIn, tier: membership.status });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdMessages, ContentPatterns, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith } from '../shared/request-payload.js';
 import { OkResponse, Route } from '../../openapi/route-docs.js';
@@ -20,8 +20,8 @@ export class AdsController {
     errors: { 400: [AdMessages.invalidPlacement] },
   })
   @Get(':placement')
-  list(@Param('placement') placement: string, @CurrentActor() actor: Actor | null): Promise<AdDto[]> {
-    return this.content.send(ContentPatterns.listAds, actor, { placement });
+  list(@Param('placement') placement: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<AdDto[]>> {
+    return this.content.forward(ContentPatterns.listAds, actor, { placement });
   }
 
   /** Body `{ sessionId }`; 202: counted by a background job (content decides what counts: AdSessionMarks). */

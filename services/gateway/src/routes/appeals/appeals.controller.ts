@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AppealMessages as M, ModerationPatterns, PageMessages, type Actor, type MyAppealDto, type Page, type QueuedAppealDto } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
@@ -25,8 +25,8 @@ export class AppealsController {
   })
   @Post('appeals')
   @HttpCode(201)
-  appeal(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MyAppealDto> {
-    return this.moderation.send(ModerationPatterns.createAppeal, actor, body);
+  appeal(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MyAppealDto>> {
+    return this.moderation.forward(ModerationPatterns.createAppeal, actor, body);
   }
 
   @Route({
@@ -35,8 +35,8 @@ export class AppealsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, M.invalidStatusFilter] },
   })
   @Get('admin/appeals')
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<QueuedAppealDto>> {
-    return this.moderation.send(ModerationPatterns.listAppeals, actor, { status: query?.status, ...pageQuery(query) });
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<QueuedAppealDto>>> {
+    return this.moderation.forward(ModerationPatterns.listAppeals, actor, { status: query?.status, ...pageQuery(query) });
   }
 
   @Route({
@@ -46,7 +46,7 @@ export class AppealsController {
   })
   @Post('admin/appeals/:appealId/decision')
   @HttpCode(200)
-  decide(@Param('appealId') appealId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<QueuedAppealDto> {
-    return this.moderation.send(ModerationPatterns.decideAppeal, actor, bodyWith(body, 'appealId', appealId));
+  decide(@Param('appealId') appealId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<QueuedAppealDto>> {
+    return this.moderation.forward(ModerationPatterns.decideAppeal, actor, bodyWith(body, 'appealId', appealId));
   }
 }

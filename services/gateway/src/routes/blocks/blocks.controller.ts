@@ -4,7 +4,7 @@ import {
   DirectMessageMessages, MuteMessages, PageMessages, SocialMessages, SocialPatterns, type Actor, type BlockedMemberDto, type BlockStatusDto,
   type MutedMemberDto, type MutedWordsDto, type MuteStatusDto, type Page,
 } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
@@ -21,8 +21,8 @@ export class BlocksController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('blocks')
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<BlockedMemberDto>> {
-    return this.social.send(SocialPatterns.listBlocks, actor, pageQuery(query));
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<BlockedMemberDto>>> {
+    return this.social.forward(SocialPatterns.listBlocks, actor, pageQuery(query));
   }
 
   @Route({
@@ -30,8 +30,8 @@ export class BlocksController {
     errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Get('users/:id/block')
-  status(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<BlockStatusDto> {
-    return this.social.send(SocialPatterns.getBlock, actor, { userId: id });
+  status(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<BlockStatusDto>> {
+    return this.social.forward(SocialPatterns.getBlock, actor, { userId: id });
   }
 
   @Route({
@@ -40,8 +40,8 @@ export class BlocksController {
   })
   @Post('users/:id/block')
   @HttpCode(200)
-  block(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<BlockStatusDto> {
-    return this.social.send(SocialPatterns.block, actor, { userId: id });
+  block(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<BlockStatusDto>> {
+    return this.social.forward(SocialPatterns.block, actor, { userId: id });
   }
 
   @Route({
@@ -49,8 +49,8 @@ export class BlocksController {
     errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Delete('users/:id/block')
-  unblock(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<BlockStatusDto> {
-    return this.social.send(SocialPatterns.unblock, actor, { userId: id });
+  unblock(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<BlockStatusDto>> {
+    return this.social.forward(SocialPatterns.unblock, actor, { userId: id });
   }
 
   @Route({
@@ -58,8 +58,8 @@ export class BlocksController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('mutes')
-  listMutes(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MutedMemberDto>> {
-    return this.social.send(SocialPatterns.listMutes, actor, pageQuery(query));
+  listMutes(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<MutedMemberDto>>> {
+    return this.social.forward(SocialPatterns.listMutes, actor, pageQuery(query));
   }
 
   @Route({
@@ -67,8 +67,8 @@ export class BlocksController {
     errors: { 400: [MuteMessages.cannotMuteSelf], 404: [SocialMessages.userNotFound] },
   })
   @Get('users/:id/mute')
-  muteStatus(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MuteStatusDto> {
-    return this.social.send(SocialPatterns.getMute, actor, { userId: id });
+  muteStatus(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MuteStatusDto>> {
+    return this.social.forward(SocialPatterns.getMute, actor, { userId: id });
   }
 
   @Route({
@@ -78,8 +78,8 @@ export class BlocksController {
   })
   @Post('users/:id/mute')
   @HttpCode(200)
-  mute(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MuteStatusDto> {
-    return this.social.send(SocialPatterns.mute, actor, { userId: id });
+  mute(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MuteStatusDto>> {
+    return this.social.forward(SocialPatterns.mute, actor, { userId: id });
   }
 
   @Route({
@@ -87,14 +87,14 @@ export class BlocksController {
     errors: { 400: [MuteMessages.cannotMuteSelf], 404: [SocialMessages.userNotFound] },
   })
   @Delete('users/:id/mute')
-  unmute(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MuteStatusDto> {
-    return this.social.send(SocialPatterns.unmute, actor, { userId: id });
+  unmute(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MuteStatusDto>> {
+    return this.social.forward(SocialPatterns.unmute, actor, { userId: id });
   }
 
   @Route({ summary: 'The caller\'s muted words and hashtags', audience: 'member', ok: MutedWordsResponse })
   @Get('me/muted-words')
-  mutedWords(@CurrentActor() actor: Actor | null): Promise<MutedWordsDto> {
-    return this.social.send(SocialPatterns.getMutedWords, actor, {});
+  mutedWords(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MutedWordsDto>> {
+    return this.social.forward(SocialPatterns.getMutedWords, actor, {});
   }
 
   @Route({
@@ -102,7 +102,7 @@ export class BlocksController {
     errors: { 400: [MuteMessages.wordsRequired, MuteMessages.tooManyWords, MuteMessages.wordLength] },
   })
   @Put('me/muted-words')
-  updateMutedWords(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MutedWordsDto> {
-    return this.social.send(SocialPatterns.updateMutedWords, actor, body ?? {});
+  updateMutedWords(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MutedWordsDto>> {
+    return this.social.forward(SocialPatterns.updateMutedWords, actor, body ?? {});
   }
 }

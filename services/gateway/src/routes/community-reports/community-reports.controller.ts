@@ -4,7 +4,7 @@ import {
   CommunityReportMessages as M, ModerationPatterns, NewAccountMessages, PageMessages, ReportMessages, SuspensionMessages,
   type Actor, type CommunityRuleDto, type ContentReportReceiptDto, type ModerationNoticeDto, type MyContentReportDto, type Page, type QueuedReportDto,
 } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { LimitNewAccounts } from '../../security/new-account-limits.js';
@@ -29,8 +29,8 @@ export class CommunityReportsController {
 
   @Route({ summary: 'The community rules a report is filed under', audience: 'none', ok: [CommunityRuleResponse] })
   @Get('community-rules')
-  rules(): Promise<CommunityRuleDto[]> {
-    return this.moderation.send(ModerationPatterns.listCommunityRules, null, {});
+  rules(): Promise<ForwardedJson<CommunityRuleDto[]>> {
+    return this.moderation.forward(ModerationPatterns.listCommunityRules, null, {});
   }
 
   @LimitNewAccounts('reports')
@@ -44,8 +44,8 @@ export class CommunityReportsController {
   })
   @Post('reports')
   @HttpCode(201)
-  report(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ContentReportReceiptDto> {
-    return this.moderation.send(ModerationPatterns.createContentReport, actor, body);
+  report(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<ContentReportReceiptDto>> {
+    return this.moderation.forward(ModerationPatterns.createContentReport, actor, body);
   }
 
   @Route({
@@ -53,8 +53,8 @@ export class CommunityReportsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('reports/mine')
-  mine(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MyContentReportDto>> {
-    return this.moderation.send(ModerationPatterns.listMyContentReports, actor, pageQuery(query));
+  mine(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<MyContentReportDto>>> {
+    return this.moderation.forward(ModerationPatterns.listMyContentReports, actor, pageQuery(query));
   }
 
   @Route({
@@ -62,8 +62,8 @@ export class CommunityReportsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('moderation/notices')
-  notices(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<ModerationNoticeDto>> {
-    return this.moderation.send(ModerationPatterns.listModerationNotices, actor, pageQuery(query));
+  notices(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<ModerationNoticeDto>>> {
+    return this.moderation.forward(ModerationPatterns.listModerationNotices, actor, pageQuery(query));
   }
 
   @Route({
@@ -76,8 +76,8 @@ export class CommunityReportsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, M.invalidStatusFilter, M.queueTargetTypeInvalid] },
   })
   @Get('admin/reports')
-  queue(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<QueuedReportDto>> {
-    return this.moderation.send(ModerationPatterns.listReportQueue, actor, { status: query?.status, targetType: query?.targetType, ...pageQuery(query) });
+  queue(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<QueuedReportDto>>> {
+    return this.moderation.forward(ModerationPatterns.listReportQueue, actor, { status: query?.status, targetType: query?.targetType, ...pageQuery(query) });
   }
 
   @Route({

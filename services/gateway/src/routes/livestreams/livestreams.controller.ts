@@ -4,7 +4,7 @@ import {
   LivestreamMessages, PageMessages, RECORDING_RETENTION_DAYS, StreamingPatterns as P,
   type Actor, type ChatRestrictionDto, type LiveChatMessageDto, type LiveStreamDto, type MyLiveStreamDto, type Page, type PlaybackAccessDto, type SignedPlaybackDto,
 } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
@@ -33,8 +33,8 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<LiveStreamDto>> {
-    return this.streaming.send(P.list, actor, pageQuery(query));
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<LiveStreamDto>>> {
+    return this.streaming.forward(P.list, actor, pageQuery(query));
   }
 
   @Route({
@@ -43,8 +43,8 @@ export class LivestreamsController {
   })
   @Post()
   @HttpCode(201)
-  create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MyLiveStreamDto> {
-    return this.streaming.send(P.create, actor, body ?? {});
+  create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MyLiveStreamDto>> {
+    return this.streaming.forward(P.create, actor, body ?? {});
   }
 
   /** My Streams: the member's own streams with the RTMP URL and stream key. */
@@ -53,8 +53,8 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT },
   })
   @Get('mine')
-  mine(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MyLiveStreamDto>> {
-    return this.streaming.send(P.listMine, actor, pageQuery(query));
+  mine(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<MyLiveStreamDto>>> {
+    return this.streaming.forward(P.listMine, actor, pageQuery(query));
   }
 
   @Route({
@@ -62,14 +62,14 @@ export class LivestreamsController {
     params: { id: { type: 'integer', description: 'The stream.' } }, errors: { 401: SIGNED_OUT, 403: [M.notYourStream], 404: [M.notFound] },
   })
   @Get(':id/mine')
-  getMine(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MyLiveStreamDto> {
-    return this.streaming.send(P.getMine, actor, { id });
+  getMine(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MyLiveStreamDto>> {
+    return this.streaming.forward(P.getMine, actor, { id });
   }
 
   @Route({ summary: 'One stream', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } }, errors: { 401: SIGNED_OUT, 404: [M.notFound] } })
   @Get(':id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
-    return this.streaming.send(P.get, actor, { id });
+  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.get, actor, { id });
   }
 
   @Route({
@@ -90,8 +90,8 @@ export class LivestreamsController {
   })
   @Post(':id/start')
   @HttpCode(200)
-  start(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
-    return this.streaming.send(P.start, actor, { id });
+  start(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.start, actor, { id });
   }
 
   @Route({
@@ -101,8 +101,8 @@ export class LivestreamsController {
   })
   @Post(':id/end')
   @HttpCode(200)
-  end(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
-    return this.streaming.send(P.end, actor, { id });
+  end(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.end, actor, { id });
   }
 
   @Route({
@@ -111,8 +111,8 @@ export class LivestreamsController {
   })
   @Post(':id/stream-key')
   @HttpCode(200)
-  regenerateKey(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<MyLiveStreamDto> {
-    return this.streaming.send(P.regenerateKey, actor, { id });
+  regenerateKey(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MyLiveStreamDto>> {
+    return this.streaming.forward(P.regenerateKey, actor, { id });
   }
 
   @Route({
@@ -122,8 +122,8 @@ export class LivestreamsController {
     errors: { 401: SIGNED_OUT, 403: [M.notYourRecording], 404: [M.notFound, M.recordingNotFound] },
   })
   @Delete(':id/recording')
-  deleteRecording(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
-    return this.streaming.send(P.deleteRecording, actor, { id });
+  deleteRecording(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.deleteRecording, actor, { id });
   }
 
   @Route({
@@ -131,8 +131,8 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 404: [M.notFound] },
   })
   @Get(':id/chats')
-  chats(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<LiveChatMessageDto>> {
-    return this.streaming.send(P.listChats, actor, { streamId: id, ...pageQuery(query) });
+  chats(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<LiveChatMessageDto>>> {
+    return this.streaming.forward(P.listChats, actor, { streamId: id, ...pageQuery(query) });
   }
 
   @Route({
@@ -141,8 +141,8 @@ export class LivestreamsController {
     errors: { 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound, M.chatMessageNotFound] },
   })
   @Delete(':id/chats/:messageId')
-  deleteChat(@Param('id') id: string, @Param('messageId') messageId: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
-    return this.streaming.send(P.deleteChat, actor, { streamId: id, messageId });
+  deleteChat(@Param('id') id: string, @Param('messageId') messageId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
+    return this.streaming.forward(P.deleteChat, actor, { streamId: id, messageId });
   }
 
   @Route({
@@ -151,8 +151,8 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
   })
   @Get(':id/restrictions')
-  restrictions(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<ChatRestrictionDto>> {
-    return this.streaming.send(P.listRestrictions, actor, { streamId: id, ...pageQuery(query) });
+  restrictions(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<ChatRestrictionDto>>> {
+    return this.streaming.forward(P.listRestrictions, actor, { streamId: id, ...pageQuery(query) });
   }
 
   @Route({
@@ -161,8 +161,8 @@ export class LivestreamsController {
   })
   @Post(':id/bans')
   @HttpCode(201)
-  ban(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ChatRestrictionDto> {
-    return this.streaming.send(P.ban, actor, bodyWith(body, 'streamId', id));
+  ban(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<ChatRestrictionDto>> {
+    return this.streaming.forward(P.ban, actor, bodyWith(body, 'streamId', id));
   }
 
   @Route({
@@ -171,8 +171,8 @@ export class LivestreamsController {
   })
   @Post(':id/timeouts')
   @HttpCode(201)
-  timeout(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ChatRestrictionDto> {
-    return this.streaming.send(P.timeout, actor, { streamId: id, changes: body ?? {} });
+  timeout(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<ChatRestrictionDto>> {
+    return this.streaming.forward(P.timeout, actor, { streamId: id, changes: body ?? {} });
   }
 
   @Route({
@@ -181,8 +181,8 @@ export class LivestreamsController {
     errors: { 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
   })
   @Delete(':id/restrictions/:userId')
-  lift(@Param('id') id: string, @Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
-    return this.streaming.send(P.liftRestriction, actor, { streamId: id, userId });
+  lift(@Param('id') id: string, @Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
+    return this.streaming.forward(P.liftRestriction, actor, { streamId: id, userId });
   }
 
   @Route({
@@ -190,7 +190,7 @@ export class LivestreamsController {
     errors: { 400: [M.slowModeRange], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
   })
   @Put(':id/chat-settings')
-  chatSettings(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<LiveStreamDto> {
-    return this.streaming.send(P.updateChatSettings, actor, { streamId: id, changes: body ?? {} });
+  chatSettings(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.updateChatSettings, actor, { streamId: id, changes: body ?? {} });
   }
 }

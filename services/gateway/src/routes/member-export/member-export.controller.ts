@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/com
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataExportMessages, DataExportPatterns, type Actor, type DataExportDownload, type DataExportDto } from '@cannaverse/contracts';
-import { isUuid, RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
+import { isUuid, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
 import { MEDIA_STORE, type MediaStore } from '@cannaverse/platform/media';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
@@ -30,14 +30,14 @@ export class MemberExportController {
   })
   @Post('export')
   @HttpCode(202)
-  create(@CurrentActor() actor: Actor | null): Promise<DataExportDto> {
-    return this.identity.send<DataExportDto>(DataExportPatterns.create, requireSignedIn(actor), {});
+  create(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<DataExportDto>> {
+    return this.identity.forward<DataExportDto>(DataExportPatterns.create, requireSignedIn(actor), {});
   }
 
   @Route({ summary: 'My recent data exports', audience: 'member', ok: [DataExportResponse], description: 'The newest five, newest first.' })
   @Get('exports')
-  list(@CurrentActor() actor: Actor | null): Promise<DataExportDto[]> {
-    return this.identity.send<DataExportDto[]>(DataExportPatterns.list, requireSignedIn(actor), {});
+  list(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<DataExportDto[]>> {
+    return this.identity.forward<DataExportDto[]>(DataExportPatterns.list, requireSignedIn(actor), {});
   }
 
   @Route({
@@ -45,10 +45,10 @@ export class MemberExportController {
     errors: { 404: [DataExportMessages.notFound] },
   })
   @Get('exports/:id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<DataExportDto> {
+  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<DataExportDto>> {
     const signedIn = requireSignedIn(actor);
     if (!isUuid(id)) throw RpcError.notFound(DataExportMessages.notFound);
-    return this.identity.send<DataExportDto>(DataExportPatterns.get, signedIn, { id });
+    return this.identity.forward<DataExportDto>(DataExportPatterns.get, signedIn, { id });
   }
 
   @Route({

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req } from '@nestjs
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { IdentityPatterns, isPremiumStatus, MembershipMessages, type Actor, type MembershipDto, type MembershipStatus } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { CheckoutBody, MembershipResponse, MembershipStatusResponse, PremiumStatusResponse } from './membership.schemas.js';
@@ -26,8 +26,8 @@ export class MembershipController {
     description: 'The plan, its interval, when the paid period ends and whether it renews (the settings page).',
   })
   @Get('membership')
-  membership(@CurrentActor() actor: Actor | null): Promise<MembershipDto> {
-    return this.identity.send<MembershipDto>(IdentityPatterns.getMembership, requireSignedIn(actor), {});
+  membership(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MembershipDto>> {
+    return this.identity.forward<MembershipDto>(IdentityPatterns.getMembership, requireSignedIn(actor), {});
   }
 
   @Route({ summary: 'Whether the caller has a premium plan', audience: 'optional', ok: PremiumStatusResponse })
@@ -58,8 +58,8 @@ export class MembershipController {
   })
   @Post('membership/cancel')
   @HttpCode(200)
-  cancel(@CurrentActor() actor: Actor | null): Promise<MembershipDto> {
-    return this.identity.send<MembershipDto>(IdentityPatterns.cancelMembership, requireSignedIn(actor), {});
+  cancel(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MembershipDto>> {
+    return this.identity.forward<MembershipDto>(IdentityPatterns.cancelMembership, requireSignedIn(actor), {});
   }
 
   @Route({
@@ -69,8 +69,8 @@ export class MembershipController {
     errors: { 400: ['Plan must be cannanaut or connoisseur', 'Interval must be month or year'], 409: [MembershipMessages.noPaidPlan, MembershipMessages.switchCancelled] },
   })
   @Put('membership/plan')
-  switchPlan(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MembershipDto> {
-    return this.identity.send<MembershipDto>(IdentityPatterns.switchMembership, requireSignedIn(actor), body ?? {});
+  switchPlan(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MembershipDto>> {
+    return this.identity.forward<MembershipDto>(IdentityPatterns.switchMembership, requireSignedIn(actor), body ?? {});
   }
 
   @Route({
@@ -80,7 +80,7 @@ export class MembershipController {
   })
   @Post('membership/resume')
   @HttpCode(200)
-  resume(@CurrentActor() actor: Actor | null): Promise<MembershipDto> {
-    return this.identity.send<MembershipDto>(IdentityPatterns.resumeMembership, requireSignedIn(actor), {});
+  resume(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MembershipDto>> {
+    return this.identity.forward<MembershipDto>(IdentityPatterns.resumeMembership, requireSignedIn(actor), {});
   }
 }

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   DirectMessageMessages, ModerationPatterns, NewAccountMessages, PageMessages, ReportMessages, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type MessageStatusDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
 } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { LimitNewAccounts } from '../../security/new-account-limits.js';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
@@ -31,20 +31,20 @@ export class MessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  inbox(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<ConversationDto>> {
-    return this.social.send(SocialPatterns.listConversations, actor, pageQuery(query));
+  inbox(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<ConversationDto>>> {
+    return this.social.forward(SocialPatterns.listConversations, actor, pageQuery(query));
   }
 
   @Route({ summary: 'Unread messages (the top bar\'s badge)', audience: 'member', ok: UnreadCountResponse })
   @Get('unread/count')
-  unreadCount(@CurrentActor() actor: Actor | null): Promise<UnreadCountDto> {
-    return this.social.send(SocialPatterns.unreadCount, actor, {});
+  unreadCount(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<UnreadCountDto>> {
+    return this.social.forward(SocialPatterns.unreadCount, actor, {});
   }
 
   @Route({ summary: 'Who may message the caller', audience: 'member', ok: MessageSettingsResponse })
   @Get('settings')
-  settings(@CurrentActor() actor: Actor | null): Promise<MessageSettingsDto> {
-    return this.social.send(SocialPatterns.getMessageSettings, actor, {});
+  settings(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MessageSettingsDto>> {
+    return this.social.forward(SocialPatterns.getMessageSettings, actor, {});
   }
 
   @Route({
@@ -52,8 +52,8 @@ export class MessagesController {
     errors: { 400: [DirectMessageMessages.invalidPrivacy] },
   })
   @Put('settings')
-  updateSettings(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MessageSettingsDto> {
-    return this.social.send(SocialPatterns.updateMessageSettings, actor, body ?? {});
+  updateSettings(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MessageSettingsDto>> {
+    return this.social.forward(SocialPatterns.updateMessageSettings, actor, body ?? {});
   }
 
   /** The member's reviewed reports not yet dismissed (moderation). */
@@ -62,8 +62,8 @@ export class MessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('report-outcomes')
-  reportOutcomes(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<ReportOutcomeDto>> {
-    return this.moderation.send(ModerationPatterns.listReportOutcomes, actor, pageQuery(query));
+  reportOutcomes(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<ReportOutcomeDto>>> {
+    return this.moderation.forward(ModerationPatterns.listReportOutcomes, actor, pageQuery(query));
   }
 
   @Route({
@@ -72,8 +72,8 @@ export class MessagesController {
   })
   @Post('report-outcomes/:reportId/dismiss')
   @HttpCode(200)
-  dismissReportOutcome(@Param('reportId') reportId: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
-    return this.moderation.send(ModerationPatterns.dismissReportOutcome, actor, { reportId });
+  dismissReportOutcome(@Param('reportId') reportId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
+    return this.moderation.forward(ModerationPatterns.dismissReportOutcome, actor, { reportId });
   }
 
   @Route({
@@ -83,8 +83,8 @@ export class MessagesController {
     errors: { 400: [DirectMessageMessages.cannotMessageSelf], 404: [DirectMessageMessages.userNotFound] },
   })
   @Get(':userId/status')
-  status(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<MessageStatusDto> {
-    return this.social.send(SocialPatterns.messageStatus, actor, { userId });
+  status(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MessageStatusDto>> {
+    return this.social.forward(SocialPatterns.messageStatus, actor, { userId });
   }
 
   @Route({
@@ -93,8 +93,8 @@ export class MessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [DirectMessageMessages.userNotFound] },
   })
   @Get(':userId')
-  conversation(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<MessageDto>> {
-    return this.social.send(SocialPatterns.getConversation, actor, { userId, ...pageQuery(query) });
+  conversation(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<MessageDto>>> {
+    return this.social.forward(SocialPatterns.getConversation, actor, { userId, ...pageQuery(query) });
   }
 
   @LimitNewAccounts('conversations')
@@ -107,8 +107,8 @@ export class MessagesController {
   })
   @Post(':userId')
   @HttpCode(201)
-  send(@Param('userId') userId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<MessageDto> {
-    return this.social.send(SocialPatterns.sendMessage, actor, bodyWith(body, 'userId', userId));
+  send(@Param('userId') userId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MessageDto>> {
+    return this.social.forward(SocialPatterns.sendMessage, actor, bodyWith(body, 'userId', userId));
   }
 
   /** 503 with a message while moderation is down; messaging itself does not depend on it. */
@@ -124,7 +124,7 @@ export class MessagesController {
   })
   @Post(':messageId/report')
   @HttpCode(201)
-  report(@Param('messageId') messageId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ReportReceiptDto> {
-    return this.moderation.send(ModerationPatterns.createReport, actor, bodyWith(body, 'messageId', messageId));
+  report(@Param('messageId') messageId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<ReportReceiptDto>> {
+    return this.moderation.forward(ModerationPatterns.createReport, actor, bodyWith(body, 'messageId', messageId));
   }
 }

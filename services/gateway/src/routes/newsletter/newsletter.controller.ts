@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IdentityPatterns, ValidationMessages } from '@cannaverse/contracts';
-import { InputMessages, ServiceClient, serviceClientToken } from '@cannaverse/platform';
+import { InputMessages, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
 import { Route } from '../../openapi/route-docs.js';
 import { NewsletterErrorResponse, SubscribeBody, SubscribedResponse } from './newsletter.schemas.js';
 
@@ -18,7 +18,7 @@ export class NewsletterController {
   })
   @Post()
   @HttpCode(201)
-  subscribe(@Body() body: unknown): Promise<{ message: string }> {
-    return this.identity.send(IdentityPatterns.subscribeNewsletter, null, body ?? {});
+  subscribe(@Body() body: unknown): Promise<ForwardedJson<{ message: string }>> {
+    return this.identity.forward(IdentityPatterns.subscribeNewsletter, null, body ?? {});
   }
 }

@@ -4,7 +4,7 @@ import {
   NotificationMessages, NotificationsPatterns, PageMessages,
   type Actor, type NotificationDto, type NotificationSettingsDto, type Page, type UnreadNotificationsDto,
 } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
@@ -23,14 +23,14 @@ export class NotificationsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<NotificationDto>> {
-    return this.notifications.send(NotificationsPatterns.list, actor, pageQuery(query));
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<NotificationDto>>> {
+    return this.notifications.forward(NotificationsPatterns.list, actor, pageQuery(query));
   }
 
   @Route({ summary: 'Unread notification groups (the top bar\'s bell)', audience: 'member', ok: UnreadNotificationsResponse })
   @Get('unread/count')
-  unreadCount(@CurrentActor() actor: Actor | null): Promise<UnreadNotificationsDto> {
-    return this.notifications.send(NotificationsPatterns.unreadCount, actor, {});
+  unreadCount(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<UnreadNotificationsDto>> {
+    return this.notifications.forward(NotificationsPatterns.unreadCount, actor, {});
   }
 
   @Route({
@@ -39,14 +39,14 @@ export class NotificationsController {
   })
   @Post('read')
   @HttpCode(200)
-  markRead(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<UnreadNotificationsDto> {
-    return this.notifications.send(NotificationsPatterns.markRead, actor, body ?? {});
+  markRead(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<UnreadNotificationsDto>> {
+    return this.notifications.forward(NotificationsPatterns.markRead, actor, body ?? {});
   }
 
   @Route({ summary: 'Which notifications the caller gets, and from whom', audience: 'member', ok: NotificationSettingsResponse })
   @Get('settings')
-  settings(@CurrentActor() actor: Actor | null): Promise<NotificationSettingsDto> {
-    return this.notifications.send(NotificationsPatterns.getSettings, actor, {});
+  settings(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<NotificationSettingsDto>> {
+    return this.notifications.forward(NotificationsPatterns.getSettings, actor, {});
   }
 
   @Route({
@@ -54,7 +54,7 @@ export class NotificationsController {
     ok: NotificationSettingsResponse, errors: { 400: [NotificationMessages.fromInvalid] },
   })
   @Put('settings')
-  updateSettings(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<NotificationSettingsDto> {
-    return this.notifications.send(NotificationsPatterns.updateSettings, actor, body ?? {});
+  updateSettings(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<NotificationSettingsDto>> {
+    return this.notifications.forward(NotificationsPatterns.updateSettings, actor, body ?? {});
   }
 }

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   DirectMessageMessages, PageMessages, SocialMessages, SocialPatterns, ValidationMessages, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto,
 } from '@cannaverse/contracts';
-import { InputMessages, ServiceClient, serviceClientToken } from '@cannaverse/platform';
+import { InputMessages, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
@@ -29,8 +29,8 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, SocialMessages.invalidSort] },
   })
   @Get()
-  feed(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
-    return this.social.send(SocialPatterns.listFeed, actor, { sort: query?.sort, ...pageQuery(query) });
+  feed(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<PostDto>>> {
+    return this.social.forward(SocialPatterns.listFeed, actor, { sort: query?.sort, ...pageQuery(query) });
   }
 
   @Route({
@@ -39,8 +39,8 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('following')
-  following(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
-    return this.social.send(SocialPatterns.listFollowingFeed, actor, pageQuery(query));
+  following(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<PostDto>>> {
+    return this.social.forward(SocialPatterns.listFollowingFeed, actor, pageQuery(query));
   }
 
   @Route({
@@ -51,8 +51,8 @@ export class PostsController {
   })
   @Post()
   @HttpCode(201)
-  create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<PostDto> {
-    return this.social.send(SocialPatterns.createPost, actor, body ?? {});
+  create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<PostDto>> {
+    return this.social.forward(SocialPatterns.createPost, actor, body ?? {});
   }
 
   @Route({
@@ -60,14 +60,14 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [SocialMessages.userNotFound] },
   })
   @Get('user/:id')
-  byUser(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<PostDto>> {
-    return this.social.send(SocialPatterns.listUserPosts, actor, { userId: id, ...pageQuery(query) });
+  byUser(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<PostDto>>> {
+    return this.social.forward(SocialPatterns.listUserPosts, actor, { userId: id, ...pageQuery(query) });
   }
 
   @Route({ summary: 'One post', audience: 'member', ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } }, errors: { 404: [SocialMessages.postNotFound] } })
   @Get(':id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<PostDto> {
-    return this.social.send(SocialPatterns.getPost, actor, { id });
+  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<PostDto>> {
+    return this.social.forward(SocialPatterns.getPost, actor, { id });
   }
 
   @Route({
@@ -76,8 +76,8 @@ export class PostsController {
     errors: { 400: POST_ERRORS, 403: [SocialMessages.notYourPost], 404: [SocialMessages.postNotFound] },
   })
   @Patch(':id')
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<PostDto> {
-    return this.social.send(SocialPatterns.updatePost, actor, { id, changes: body ?? {} });
+  update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<PostDto>> {
+    return this.social.forward(SocialPatterns.updatePost, actor, { id, changes: body ?? {} });
   }
 
   @Route({
@@ -85,8 +85,8 @@ export class PostsController {
     errors: { 403: [SocialMessages.notYourPost], 404: [SocialMessages.postNotFound] },
   })
   @Delete(':id')
-  remove(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
-    return this.social.send(SocialPatterns.deletePost, actor, { id });
+  remove(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
+    return this.social.forward(SocialPatterns.deletePost, actor, { id });
   }
 
   /** No body toggles (spec); `{ liked }` sets that state. */
@@ -97,8 +97,8 @@ export class PostsController {
   })
   @Post(':id/like')
   @HttpCode(200)
-  like(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<LikeToggleResult> {
-    return this.social.send(SocialPatterns.toggleLike, actor, bodyWith(body, 'postId', id));
+  like(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LikeToggleResult>> {
+    return this.social.forward(SocialPatterns.toggleLike, actor, bodyWith(body, 'postId', id));
   }
 
   @Route({
@@ -106,8 +106,8 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [SocialMessages.postNotFound] },
   })
   @Get(':id/likes')
-  likes(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<LikeDto>> {
-    return this.social.send(SocialPatterns.listLikes, actor, { postId: id, ...pageQuery(query) });
+  likes(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<LikeDto>>> {
+    return this.social.forward(SocialPatterns.listLikes, actor, { postId: id, ...pageQuery(query) });
   }
 
   @Route({
@@ -115,8 +115,8 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [SocialMessages.postNotFound] },
   })
   @Get(':id/comments')
-  comments(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<Page<CommentDto>> {
-    return this.social.send(SocialPatterns.listComments, actor, { postId: id, ...pageQuery(query) });
+  comments(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<CommentDto>>> {
+    return this.social.forward(SocialPatterns.listComments, actor, { postId: id, ...pageQuery(query) });
   }
 
   @Route({
@@ -125,7 +125,7 @@ export class PostsController {
   })
   @Post(':id/comments')
   @HttpCode(201)
-  comment(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<CommentDto> {
-    return this.social.send(SocialPatterns.createComment, actor, bodyWith(body, 'postId', id));
+  comment(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<CommentDto>> {
+    return this.social.forward(SocialPatterns.createComment, actor, bodyWith(body, 'postId', id));
   }
 }

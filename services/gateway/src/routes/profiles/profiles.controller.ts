@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   IdentityPatterns, SocialMessages, ValidationMessages, type Actor, type ProfileDto, type UserDto,
 } from '@cannaverse/contracts';
-import { InputMessages, RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
+import { InputMessages, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor, requireSignedIn } from '../../session/actor.js';
 import { UploadService } from '../media/upload.service.js';
 import { UploadMessages } from '../media/upload-limits.js';
@@ -64,12 +64,12 @@ export class ProfilesController {
     errors: { 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 413: [UploadMessages.avatarTooLarge], 415: ['Unsupported content type'] },
   })
   @Put(':id/avatar')
-  async avatar(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentActor() actor: Actor | null): Promise<UserDto> {
+  async avatar(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<UserDto>> {
     const signedIn = requireSignedIn(actor, ValidationMessages.notAuthenticated);
     // Identity decides (requireSelf); asking here first means a stranger's bytes are never read or stored.
     if (signedIn.id !== id.toLowerCase()) throw RpcError.forbidden('You can only change your own profile');
     const uploadKey = await this.uploads.stageAvatar(request, signedIn.id);
-    return this.identity.send<UserDto>(IdentityPatterns.setAvatar, signedIn, { userId: id, uploadKey });
+    return this.identity.forward<UserDto>(IdentityPatterns.setAvatar, signedIn, { userId: id, uploadKey });
   }
 
   private update(id: string, body: unknown, actor: Actor | null): Promise<UserDto> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PageMessages, SEARCH_KINDS, SearchLimits, SearchMessages, SocialPatterns, type Actor, type Page, type SearchOverview, type SuggestedMember } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import type { QueryParams } from '../shared/request-payload.js';
 import { pageParams, Route } from '../../openapi/route-docs.js';
@@ -46,7 +46,7 @@ export class SearchController {
     errors: { 400: ['limit must be a whole number from 1 to 20'] },
   })
   @Get('members/suggested')
-  suggested(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<SuggestedMember[]> {
-    return this.social.send(SocialPatterns.suggestedMembers, actor, { limit: query?.limit });
+  suggested(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<SuggestedMember[]>> {
+    return this.social.forward(SocialPatterns.suggestedMembers, actor, { limit: query?.limit });
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   PageMessages, STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainMessages, ContentPatterns, type Actor, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainPage, type StrainSummary, SIMILAR_STRAINS_SHOWN,
 } from '@cannaverse/contracts';
-import { serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { bodyWith, type QueryParams } from '../shared/request-payload.js';
 import { pageParams, Route } from '../../openapi/route-docs.js';
@@ -43,9 +43,9 @@ export class StrainsController {
     errors: { 400: [M.invalidType, M.invalidSort, M.invalidThcMin, M.invalidThcMax, M.thcRange, M.invalidEffects, M.invalidFlavors, M.invalidHelpsWith, M.searchMax, M.invalidLimit, PageMessages.invalidCursor] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<StrainPage> {
+  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainPage>> {
     const { type, effects, flavors, helpsWith, thcMin, thcMax, sortBy, search, limit, cursor } = query ?? {};
-    return this.content.send(ContentPatterns.listStrains, actor, { type, effects, flavors, helpsWith, thcMin, thcMax, sortBy, search, limit, cursor });
+    return this.content.forward(ContentPatterns.listStrains, actor, { type, effects, flavors, helpsWith, thcMin, thcMax, sortBy, search, limit, cursor });
   }
 
   @Route({
@@ -54,8 +54,8 @@ export class StrainsController {
     errors: { 404: [M.notFound] },
   })
   @Get(':id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StrainDto> {
-    return this.content.send(ContentPatterns.getStrain, actor, { id });
+  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainDto>> {
+    return this.content.forward(ContentPatterns.getStrain, actor, { id });
   }
 
   /** Cached a day by browsers, revalidated by ETag; the SVG is drawn from the strain's facts. */
@@ -82,20 +82,20 @@ export class StrainsController {
     errors: { 404: [M.notFound] },
   })
   @Get(':id/similar')
-  similar(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StrainSummary[]> {
-    return this.content.send(ContentPatterns.listSimilarStrains, actor, { id });
+  similar(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainSummary[]>> {
+    return this.content.forward(ContentPatterns.listSimilarStrains, actor, { id });
   }
 
   @Route({ summary: 'What our members report about a strain', audience: 'optional', ok: StrainMembersReportResponse, params: { id: { type: 'integer', description: 'The strain.' } }, errors: { 404: [M.notFound] } })
   @Get(':id/members-report')
-  membersReport(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StrainMembersReportDto> {
-    return this.content.send(ContentPatterns.strainMembersReport, actor, { id });
+  membersReport(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainMembersReportDto>> {
+    return this.content.forward(ContentPatterns.strainMembersReport, actor, { id });
   }
 
   @Route({ summary: 'A strain\'s emoji reactions', audience: 'optional', ok: StrainReactionsResponse, params: { id: { type: 'integer', description: 'The strain.' } }, errors: { 404: [M.notFound] } })
   @Get(':id/reactions')
-  reactions(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<StrainReactionsDto> {
-    return this.content.send(ContentPatterns.listStrainReactions, actor, { strainId: id });
+  reactions(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainReactionsDto>> {
+    return this.content.forward(ContentPatterns.listStrainReactions, actor, { strainId: id });
   }
 
   /** Body `{ emojiType }`; adding an emoji the member already chose changes nothing. */
@@ -105,8 +105,8 @@ export class StrainsController {
   })
   @Post(':id/reactions')
   @HttpCode(200)
-  react(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<StrainReactionsDto> {
-    return this.content.send(ContentPatterns.addStrainReaction, actor, bodyWith(body, 'strainId', id));
+  react(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainReactionsDto>> {
+    return this.content.forward(ContentPatterns.addStrainReaction, actor, bodyWith(body, 'strainId', id));
   }
 
   /** The emoji URL-encoded in the path (`/reactions/%F0%9F%98%8A`). */
@@ -116,7 +116,7 @@ export class StrainsController {
     errors: { 400: [M.invalidEmoji], 401: [M.reactionRequiresSignIn], 404: [M.notFound] },
   })
   @Delete(':id/reactions/:emoji')
-  unreact(@Param('id') id: string, @Param('emoji') emoji: string, @CurrentActor() actor: Actor | null): Promise<StrainReactionsDto> {
-    return this.content.send(ContentPatterns.removeStrainReaction, actor, { strainId: id, emojiType: emoji });
+  unreact(@Param('id') id: string, @Param('emoji') emoji: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainReactionsDto>> {
+    return this.content.forward(ContentPatterns.removeStrainReaction, actor, { strainId: id, emojiType: emoji });
   }
 }

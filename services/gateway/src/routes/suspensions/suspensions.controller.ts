@@ -4,7 +4,7 @@ import {
   ModerationPatterns, SuspensionMessages as M,
   type Actor, type MemberSuspensionStateDto, type SuspensionDto, type SuspensionLiftedDto,
 } from '@cannaverse/contracts';
-import { InputMessages, serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { InputMessages, serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { CurrentActor } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { bodyWith } from '../shared/request-payload.js';
@@ -48,14 +48,14 @@ export class SuspensionsController {
     description: 'The member may sign in again at once and their content shows again.', errors: { 404: [M.notSuspended] },
   })
   @Delete('members/:userId/suspension')
-  lift(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<SuspensionLiftedDto> {
-    return this.moderation.send(ModerationPatterns.liftSuspension, actor, { userId });
+  lift(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<SuspensionLiftedDto>> {
+    return this.moderation.forward(ModerationPatterns.liftSuspension, actor, { userId });
   }
 
   @Route({ summary: "A member's suspension in force, if any", audience: 'admin', ok: MemberSuspensionStateResponse, params: member, errors: { 404: [M.memberNotFound] } })
   @Get('members/:userId/suspension')
-  get(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<MemberSuspensionStateDto> {
-    return this.moderation.send(ModerationPatterns.getSuspension, actor, { userId });
+  get(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MemberSuspensionStateDto>> {
+    return this.moderation.forward(ModerationPatterns.getSuspension, actor, { userId });
   }
 
   @Route({
@@ -67,7 +67,7 @@ export class SuspensionsController {
   })
   @Post('livestreams/:id/end')
   @HttpCode(200)
-  endLivestream(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
-    return this.moderation.send(ModerationPatterns.endLivestream, actor, bodyWith(body, 'id', id));
+  endLivestream(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
+    return this.moderation.forward(ModerationPatterns.endLivestream, actor, bodyWith(body, 'id', id));
   }
 }
