@@ -1,5 +1,6 @@
 import type { StrainPage } from '@cannaverse/contracts';
-import { parseStrainListQuery, strainListSql, toStrainPage } from './strains/strain-list.query.js';
+import type { StrainType } from '@cannaverse/contracts';
+import { parseStrainListQuery, strainListSql, strainTypeCountsSql, toStrainPage, toTypeCounts } from './strains/strain-list.query.js';
 import type { StrainSummaryRow } from './strains/strain.mapper.js';
 
 /**
@@ -12,13 +13,19 @@ import type { StrainSummaryRow } from './strains/strain.mapper.js';
 export interface StrainListStatement {
   sql: string;
   params: unknown[];
-  /** The answer from the statement's rows. */
-  toPage(rows: StrainSummaryRow[]): StrainPage;
+  /** The first page also counts the matches per type (the library's tabs), in parallel, as the service does. */
+  counts: { sql: string; params: unknown[] } | null;
+  /** The answer from the statement's rows and, on a first page, the counts' rows. */
+  toPage(rows: StrainSummaryRow[], countRows?: Array<{ type: StrainType; count: number }> | null): StrainPage;
 }
 
 /** `query` as the gateway passes it (repeated keys as lists); throws the service's 400 for bad input. */
 export function strainListStatement(query: Record<string, unknown>): StrainListStatement {
   const filter = parseStrainListQuery(query);
   const { sql, params } = strainListSql(filter);
-  return { sql, params, toPage: (rows) => toStrainPage(rows, filter) };
+  return {
+    sql, params,
+    counts: filter.after ? null : strainTypeCountsSql(filter),
+    toPage: (rows, countRows) => toStrainPage(rows, filter, countRows ? toTypeCounts(countRows, filter) : null),
+  };
 }
