@@ -31,7 +31,7 @@ describe('StrainStoryPage', () => {
   });
 
   it('shows the story: badge, rating, title, strain, author with the long date, lines as paragraphs, effects; Edit and Delete for its author', async () => {
-    renderStory('/strain-stories/7', { 'GET /api/strain-stories/7': { body: testStory() } });
+    renderStory('/strain-stories/7', { 'GET /api/strain-stories/7': { body: testStory({ createdAt: '2026-11-20T10:00:00.000Z' }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Calm evening' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '← Back to Stories' })).toBeTruthy();
     expect(screen.getByText('Hybrid')).toBeTruthy();
