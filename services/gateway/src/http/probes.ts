@@ -4,6 +4,7 @@ import type { FastifyServerFactoryHandler, FastifyServerOptions } from 'fastify'
 import { REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@cannaverse/platform';
 import { errorBody } from '../errors/error-body.js';
 import { httpRequestDuration } from './metrics.js';
+import { HSTS } from './security-headers.js';
 
 export interface ProbeChecks {
   /** The cached /api/health answer (probes share one round per second). */
@@ -25,8 +26,6 @@ export function probeAnswer(method: string | undefined, url: string | undefined,
   if (url === '/api/health') return checks.health();
   return null;
 }
-
-const HSTS = 'strict-transport-security';
 
 /**
  * The gateway's HTTP server, which answers the probes itself before Fastify sees the request

@@ -35,7 +35,8 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
   return [...headers.entries()];
 }
 
-const HSTS = 'strict-transport-security';
+/** Sent only over https (see applySecurityHeaders). */
+export const HSTS = 'strict-transport-security';
 
 /**
  * Sets the headers on an answer. Strict-Transport-Security only when the request came over https
