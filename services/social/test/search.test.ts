@@ -1,5 +1,6 @@
 import { SocialPatterns as P, type Actor, type HashtagSearchResult, type MemberSearchResult, type Page, type PostDto, type SuggestedMember } from '@cannaverse/contracts';
 import { rpcFailure, startSocial, type SocialHarness } from './social-harness.js';
+import { MEMBERS_SQL } from '../src/search/search.repository.js';
 
 let social: SocialHarness;
 let searcher: Actor;
@@ -24,6 +25,27 @@ describe('search: members', () => {
     // A typo (two letters swapped) still finds the member.
     const typo = `moonrokc${tag}`;
     expect((await search<MemberSearchResult>(P.searchMembers, { q: typo })).items.map((m) => m.id)).toContain(exact.id);
+  });
+
+  it('finds a name one typo away by its deletion neighbourhood, nearest first, and a worse typo by trigrams', async () => {
+    const member = await social.member({ username: `hashplant${tag}`, displayName: `Gardener${tag}` });
+    const ids = async (q: string) => (await search<MemberSearchResult>(P.searchMembers, { q })).items.map((m) => m.id);
+    expect((await ids(`hashplnt${tag}`))[0]).toBe(member.id); // a letter missing
+    expect((await ids(`hashpla4nt${tag}`))[0]).toBe(member.id); // a letter added
+    expect((await ids(`hashplamt${tag}`))[0]).toBe(member.id); // a letter changed
+    expect((await ids(`gardner${tag}`))[0]).toBe(member.id); // in the display name
+    expect(await ids(`hsahplnt${tag}`)).toContain(member.id); // two typos: the trigram walk
+  });
+
+  it('looks a one-typo name up in the variants index and skips the trigram walk', async () => {
+    const member = await social.member({ username: `purplekush${tag}` });
+    const text = `purplkush${tag}`;
+    await social.db.query('SET enable_seqscan = off');
+    const { rows } = await social.db.query(`EXPLAIN (ANALYZE, COSTS OFF, FORMAT TEXT) ${MEMBERS_SQL}`, [member.id, text, text, 21, 0]);
+    await social.db.query('RESET enable_seqscan');
+    const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    expect(plan).toContain('user_cards_name_variants_idx');
+    expect(plan).toMatch(/user_cards_search_trgm_gist_idx[^\n]*never executed/);
   });
 
   it('never shows a member either side of a block', async () => {

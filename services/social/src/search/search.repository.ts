@@ -4,7 +4,7 @@ import { escapeLike, keysetSql, notSuspendedSql, type KeysetPosition } from '@ca
 import { hiddenAuthorsSql, visibleAuthorSql } from '../common/visibility.js';
 import { POST_SELECT, postSelect } from '../posts/posts.repository.js';
 import type { PostRow } from '../posts/post.mapper.js';
-import { memberSearchText, postSearchDocument } from './search-sql.js';
+import { MEMBER_NAME_VARIANTS_FUNCTION, memberNameVariants, memberSearchText, postSearchDocument } from './search-sql.js';
 
 /**
  * Members hidden from `$1` (the searcher): either side of a block, whom they mute (the feeds' own
@@ -24,13 +24,15 @@ export const MEMBER_CANDIDATES = 200;
  * by trigram similarity; ties by followers.
  *
  * Ranking every member whose name is similar read and sorted them all (with 100,000 members named
- * alike, 53 ms at 1M posts). Instead the candidates come from index walks: up to MEMBER_CANDIDATES
+ * alike, 53 ms at 1M posts). Instead the candidates come from index lookups: up to MEMBER_CANDIDATES
  * usernames starting with the text in name order (user_cards_username_prefix_idx, so an exact
- * username comes first) and names containing it (user_cards_search_trgm_idx); only when no name
- * starts with or contains the text (a typo), the names nearest to it by trigram distance
- * (user_cards_search_trgm_gist_idx, a k-nearest walk), as many as the page reaches: nearest first
- * is the order typo matches are ranked in. A search as broad as a prefix shared by thousands ranks
- * a bounded sample of them (docs/decisions.md, "Search and a member's posts at a million posts").
+ * username comes first) and names containing it (user_cards_search_trgm_idx). Only when no name
+ * starts with or contains the text (a typo): the names one typo away, by exact lookups of the
+ * text's deletion neighbourhood (user_cards_name_variants_idx, search-sql.ts); only when there are
+ * none either, the names nearest to it by trigram distance (user_cards_search_trgm_gist_idx, a
+ * k-nearest walk: ~5 ms among 100,000 alike names), as many as the page reaches. A search as broad
+ * as a prefix shared by thousands ranks a bounded sample of them (docs/decisions.md, "Search and a
+ * member's posts at a million posts").
  */
 export const MEMBERS_SQL = `
   WITH named AS (
@@ -38,11 +40,18 @@ export const MEMBERS_SQL = `
     UNION
     (SELECT u.id FROM user_cards u WHERE ${MEMBER_TEXT} LIKE '%' || $3 || '%' LIMIT ${MEMBER_CANDIDATES})
   ),
+  one_typo AS (
+    SELECT u.id FROM user_cards u
+     WHERE NOT EXISTS (SELECT 1 FROM named) AND ${memberNameVariants('u')} && ${MEMBER_NAME_VARIANTS_FUNCTION}($2::text, NULL)
+     LIMIT ${MEMBER_CANDIDATES}
+  ),
   candidates AS (
     SELECT id FROM named
     UNION ALL
+    SELECT id FROM one_typo
+    UNION ALL
     (SELECT u.id FROM user_cards u
-      WHERE NOT EXISTS (SELECT 1 FROM named) AND ${MEMBER_TEXT} % $2
+      WHERE NOT EXISTS (SELECT 1 FROM named) AND NOT EXISTS (SELECT 1 FROM one_typo) AND ${MEMBER_TEXT} % $2
       ORDER BY ${MEMBER_TEXT} <-> $2 LIMIT ($4::int + $5::int))
   )
   SELECT u.id, u.username, u.display_name, u.avatar, coalesce(c.followers, 0)::int AS followers, coalesce(c.posts, 0)::int AS posts
