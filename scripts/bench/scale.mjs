@@ -292,13 +292,17 @@ async function timePruning(events) {
 }
 
 /** The SELECTs the services ran for one request, EXPLAINed with their own parameters. */
+let explained = 0;
+/** A statement's start, to name it where its plan has a problem. */
+const excerpt = (text) => text.replace(/\s+/g, ' ').trim().slice(0, 60);
 async function explainRequest(url, cookie) {
+  const requestId = `bench-explain-${process.pid}-${++explained}`;
   for (const file of readdirSync(sqlDir)) rmSync(path.join(sqlDir, file));
   const toggle = () => BACKEND_SERVICES.forEach((service) => { const pid = stack.pid(service); if (pid) process.kill(pid, 'SIGWINCH'); });
   toggle();
   await new Promise((resolve) => setTimeout(resolve, 50));
   try {
-    const response = await fetch(url, { headers: { cookie } });
+    const response = await fetch(url, { headers: { cookie, 'x-request-id': requestId } });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     await response.arrayBuffer();
   } finally {
@@ -306,8 +310,8 @@ async function explainRequest(url, cookie) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const statements = readdirSync(sqlDir).flatMap((file) => readFileSync(path.join(sqlDir, file), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)))
-    // The event bus polls its outbox and inbox on a timer: not this request's work.
-    .filter(({ text }) => !/\b(outbox|inbox)\b/i.test(text));
+    // Only what ran for this request: not the event bus polling its outbox and inbox, nor a job on a timer.
+    .filter((statement) => statement.requestId === requestId);
   const problems = [];
   let slowest = 0;
   for (const { database, text, params } of statements) {
@@ -323,11 +327,11 @@ async function explainRequest(url, cookie) {
       for (const node of nodes) {
         if (node['Node Type'] === 'Seq Scan') {
           const { rows: [table] } = await client.query('SELECT reltuples::bigint AS n FROM pg_class WHERE relname = $1', [node['Relation Name']]);
-          if (Number(table?.n ?? 0) > PLAN_SMALL_TABLE) problems.push(`Seq Scan on ${node['Relation Name']} (${table.n} rows)`);
+          if (Number(table?.n ?? 0) > PLAN_SMALL_TABLE) problems.push(`Seq Scan on ${node['Relation Name']} (${table.n} rows) in "${excerpt(text)}"`);
         }
         if (node['Node Type'] === 'Sort') {
           const input = Math.max(...(node.Plans ?? []).map((child) => child['Actual Rows'] * child['Actual Loops']), 0);
-          if (input > PLAN_SMALL_TABLE) problems.push(`Sort of ${input} rows (${node['Sort Key']?.join(', ')})`);
+          if (input > PLAN_SMALL_TABLE) problems.push(`Sort of ${input} rows (${node['Sort Key']?.join(', ')}) in "${excerpt(text)}"`);
         }
       }
     } finally {

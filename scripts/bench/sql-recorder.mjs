@@ -2,7 +2,9 @@
 // is on, each SELECT the service sends through pg is appended, with its parameters and database,
 // to BENCH_SQL_DIR/<pid>.jsonl, so scale.mjs can EXPLAIN exactly what a request ran. SIGWINCH
 // toggles recording (ignored by default and unused by NestJS, whose shutdown hooks take SIGUSR2);
-// it starts off, so the timed runs pay nothing but a flag test per query.
+// it starts off, so the timed runs pay nothing but a flag test per query. Each line carries the
+// request id the statement ran for (the kit's request context; none for a timer's job), so that
+// scale.mjs keeps only its request's statements, not those of a job that ran at the same moment.
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +13,8 @@ const dir = process.env.BENCH_SQL_DIR;
 if (dir) {
   let recording = false;
   process.on('SIGWINCH', () => { recording = !recording; });
+  // The service's own instance of the kit (the same resolved file, so the same request context).
+  const { currentRequestId } = await import('@cannaverse/platform');
   const file = path.join(dir, `${process.pid}.jsonl`);
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function recordedQuery(config, values, callback) {
@@ -18,7 +22,7 @@ if (dir) {
       const text = typeof config === 'string' ? config : config?.text;
       const params = Array.isArray(values) ? values : config?.values;
       if (typeof text === 'string' && /^\s*(SELECT|WITH)\b/i.test(text)) {
-        appendFileSync(file, `${JSON.stringify({ database: this.connectionParameters?.database, text, params: params ?? [] })}\n`);
+        appendFileSync(file, `${JSON.stringify({ database: this.connectionParameters?.database, requestId: currentRequestId(), text, params: params ?? [] })}\n`);
       }
     }
     return original.call(this, config, values, callback);

@@ -56,8 +56,10 @@ export const MEMBERS_SQL = `
   )
   SELECT u.id, u.username, u.display_name, u.avatar, coalesce(c.followers, 0)::int AS followers, coalesce(c.posts, 0)::int AS posts
     FROM candidates k
-    JOIN user_cards u ON u.id = k.id
-    LEFT JOIN member_counts c ON c.user_id = u.id
+    -- One primary-key probe per candidate (LIMIT 1 keeps the planner from hashing the whole table
+    -- for its guess of 400 candidates, a Seq Scan of 10,000 cards in bench:scale).
+    CROSS JOIN LATERAL (SELECT * FROM user_cards u WHERE u.id = k.id LIMIT 1) u
+    LEFT JOIN LATERAL (SELECT * FROM member_counts c WHERE c.user_id = k.id LIMIT 1) c ON true
    WHERE ${notHiddenFrom('u.id')}
    ORDER BY (CASE WHEN lower(u.username) = $2 THEN 4
                   WHEN lower(u.username) LIKE $3 || '%' THEN 3
@@ -144,20 +146,27 @@ export const RARE_POSTS_SQL = `${POST_SELECT}
 /** At most this many members hidden from one searcher are passed on to content (stories). */
 export const HIDDEN_MEMBERS_MAX = 5000;
 
+/** The member's most used hashtags (of their last 50 posts) that suggested members are sought by. */
+export const SUGGESTED_TAGS_MAX = 20;
+
 /**
  * `$1` the member, `$2` rows. Members sharing the member's hashtags or strains (of their last 50
- * posts; each tag's and strain's 200 latest posts), then the most active members (most posts),
+ * posts, the SUGGESTED_TAGS_MAX most used tags; each tag's and strain's 200 latest posts), then the most active members (most posts),
  * never the member, someone they follow, or someone either side of a block with them.
  */
 export const SUGGESTED_MEMBERS_SQL = `
   WITH mine AS (SELECT id, strain_name FROM posts WHERE user_id = $1::uuid ORDER BY created_at DESC LIMIT 50),
-  my_tags AS (SELECT DISTINCT ph.tag FROM post_hashtags ph WHERE ph.post_id IN (SELECT id FROM mine)),
+  my_tags AS (
+    SELECT ph.tag FROM post_hashtags ph WHERE ph.post_id IN (SELECT id FROM mine)
+     GROUP BY ph.tag ORDER BY count(*) DESC, ph.tag LIMIT ${SUGGESTED_TAGS_MAX}
+  ),
   my_strains AS (SELECT lower(strain_name) AS strain, min(strain_name) AS name FROM mine WHERE strain_name IS NOT NULL GROUP BY 1),
   shared AS (
     SELECT p.user_id, '#' || t.tag AS what
       FROM my_tags t
       CROSS JOIN LATERAL (SELECT ph.post_id FROM post_hashtags ph WHERE ph.tag = t.tag ORDER BY ph.created_at DESC LIMIT 200) r
-      JOIN posts p ON p.id = r.post_id
+      -- A primary-key probe per post (as for the cards below): at most SUGGESTED_TAGS_MAX × 200.
+      CROSS JOIN LATERAL (SELECT p.user_id FROM posts p WHERE p.id = r.post_id LIMIT 1) p
     UNION
     SELECT p.user_id, s.name
       FROM my_strains s
