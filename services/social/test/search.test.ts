@@ -48,6 +48,29 @@ describe('search: members', () => {
     expect(plan).toMatch(/user_cards_search_trgm_gist_idx[^\n]*never executed/);
   });
 
+  it('finds a name by the start of any of its words', async () => {
+    const member = await social.member({ username: `green_fingers${tag}`, displayName: `Moonrock${tag} Grower` });
+    const ids = async (q: string) => (await search<MemberSearchResult>(P.searchMembers, { q })).items.map((m) => m.id);
+    expect(await ids(`fingers${tag}`)).toContain(member.id); // after '_' in the username
+    expect(await ids(`grower`)).toContain(member.id); // a later word of the display name
+    expect(await ids(`moonrock${tag} gro`)).toContain(member.id); // across words
+    // A text longer than the indexed starts is looked up by its start and checked whole.
+    const long = await social.member({ username: `u${tag}`, displayName: `A very long display name for ${tag}` });
+    expect(await ids(`very long display name for ${tag}`)).toEqual([long.id]);
+  });
+
+  it('finds names by an exact key of the word-starts index, not by reading every name', async () => {
+    await social.member({ username: `plan_${tag}`, displayName: `Trichome${tag} Hunter` });
+    await social.db.query('SET enable_seqscan = off');
+    const text = `hunter`;
+    const { rows } = await social.db.query(`EXPLAIN (ANALYZE, COSTS OFF, FORMAT TEXT) ${MEMBERS_SQL}`, [searcher.id, text, text, 21, 0]);
+    await social.db.query('RESET enable_seqscan');
+    const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    expect(plan).toContain('user_cards_name_starts_idx');
+    // Found by its word: the typo paths (variants, trigram walk) never run.
+    expect(plan).toMatch(/user_cards_search_trgm_gist_idx[^\n]*never executed/);
+  });
+
   it('never shows a member either side of a block', async () => {
     const blocked = await social.member({ username: `blockedone${tag}` });
     const blocker = await social.member({ username: `blockerone${tag}` });

@@ -4,7 +4,9 @@ import { escapeLike, keysetSql, notSuspendedSql, type KeysetPosition } from '@ca
 import { hiddenAuthorsSql, visibleAuthorSql } from '../common/visibility.js';
 import { POST_SELECT, postSelect } from '../posts/posts.repository.js';
 import type { PostRow } from '../posts/post.mapper.js';
-import { MEMBER_NAME_VARIANTS_FUNCTION, memberNameVariants, memberSearchText, postSearchDocument } from './search-sql.js';
+import {
+  MEMBER_NAME_START_MAX, MEMBER_NAME_VARIANTS_FUNCTION, memberNameStarts, memberNameVariants, memberSearchText, postSearchDocument,
+} from './search-sql.js';
 
 /**
  * Members hidden from `$1` (the searcher): either side of a block, whom they mute (the feeds' own
@@ -20,14 +22,15 @@ export const MEMBER_CANDIDATES = 200;
 
 /**
  * `$1` viewer, `$2` the folded text, `$3` it LIKE-escaped, `$4` rows, `$5` offset. Names that are
- * the text, then start with it (username, then display name), then contain it, then typo matches
- * by trigram similarity; ties by followers.
+ * the text, then start with it (username, then display name), then have a word starting with it,
+ * then typo matches by trigram similarity; ties by followers.
  *
  * Ranking every member whose name is similar read and sorted them all (with 100,000 members named
  * alike, 53 ms at 1M posts). Instead the candidates come from index lookups: up to MEMBER_CANDIDATES
  * usernames starting with the text in name order (user_cards_username_prefix_idx, so an exact
- * username comes first) and names containing it (user_cards_search_trgm_idx). Only when no name
- * starts with or contains the text (a typo): the names one typo away, by exact lookups of the
+ * username comes first) and names with a word starting with it (user_cards_name_starts_idx, one
+ * exact key: search-sql.ts, memberNameStarts; a text longer than MEMBER_NAME_START_MAX is looked up
+ * by its start and checked whole). Only when no name matches either way (a typo): the names one typo away, by exact lookups of the
  * text's deletion neighbourhood (user_cards_name_variants_idx, search-sql.ts); only when there are
  * none either, the names nearest to it by trigram distance (user_cards_search_trgm_gist_idx, a
  * k-nearest walk: ~5 ms among 100,000 alike names), as many as the page reaches. A search as broad
@@ -38,7 +41,10 @@ export const MEMBERS_SQL = `
   WITH named AS (
     (SELECT u.id FROM user_cards u WHERE lower(u.username) LIKE $3 || '%' ORDER BY lower(u.username) LIMIT ${MEMBER_CANDIDATES})
     UNION
-    (SELECT u.id FROM user_cards u WHERE ${MEMBER_TEXT} LIKE '%' || $3 || '%' LIMIT ${MEMBER_CANDIDATES})
+    (SELECT u.id FROM user_cards u
+      -- strpos, not LIKE, checks a long text whole: a LIKE here let the planner walk the GiST trigram index instead.
+      WHERE ${memberNameStarts('u')} @> ARRAY[left($2::text, ${MEMBER_NAME_START_MAX})] AND strpos(${MEMBER_TEXT}, $2::text) > 0
+      LIMIT ${MEMBER_CANDIDATES})
   ),
   one_typo AS (
     SELECT u.id FROM user_cards u
@@ -64,7 +70,7 @@ export const MEMBERS_SQL = `
    ORDER BY (CASE WHEN lower(u.username) = $2 THEN 4
                   WHEN lower(u.username) LIKE $3 || '%' THEN 3
                   WHEN lower(coalesce(u.display_name, '')) LIKE $3 || '%' THEN 2.5
-                  WHEN ${MEMBER_TEXT} LIKE '%' || $3 || '%' THEN 2
+                  WHEN ${MEMBER_TEXT} LIKE '%' || $3 || '%' THEN 2 -- a word starts with it
                   ELSE similarity(${MEMBER_TEXT}, $2) END) DESC,
             coalesce(c.followers, 0) DESC, u.id
    LIMIT $4 OFFSET $5`;
