@@ -35,13 +35,17 @@ describe('search: members', () => {
     expect((await ids(`hashplamt${tag}`))[0]).toBe(member.id); // a letter changed
     expect((await ids(`gardner${tag}`))[0]).toBe(member.id); // in the display name
     expect(await ids(`hsahplnt${tag}`)).toContain(member.id); // two typos: the trigram walk
+    // The overview asks without the walk (SearchKindQuery.similarNames): one typo only.
+    const overview = async (q: string) => (await search<MemberSearchResult>(P.searchMembers, { q, similarNames: false })).items.map((m) => m.id);
+    expect((await overview(`hashplnt${tag}`))[0]).toBe(member.id);
+    expect(await overview(`hsahplnt${tag}`)).not.toContain(member.id);
   });
 
   it('looks a one-typo name up in the variants index and skips the trigram walk', async () => {
     const member = await social.member({ username: `purplekush${tag}` });
     const text = `purplkush${tag}`;
     await social.db.query('SET enable_seqscan = off');
-    const { rows } = await social.db.query(`EXPLAIN (ANALYZE, COSTS OFF, FORMAT TEXT) ${MEMBERS_SQL}`, [member.id, text, text, 21, 0]);
+    const { rows } = await social.db.query(`EXPLAIN (ANALYZE, COSTS OFF, FORMAT TEXT) ${MEMBERS_SQL}`, [member.id, text, text, 21, 0, true]);
     await social.db.query('RESET enable_seqscan');
     const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
     expect(plan).toContain('user_cards_name_variants_idx');
@@ -63,7 +67,7 @@ describe('search: members', () => {
     await social.member({ username: `plan_${tag}`, displayName: `Trichome${tag} Hunter` });
     await social.db.query('SET enable_seqscan = off');
     const text = `hunter`;
-    const { rows } = await social.db.query(`EXPLAIN (ANALYZE, COSTS OFF, FORMAT TEXT) ${MEMBERS_SQL}`, [searcher.id, text, text, 21, 0]);
+    const { rows } = await social.db.query(`EXPLAIN (ANALYZE, COSTS OFF, FORMAT TEXT) ${MEMBERS_SQL}`, [searcher.id, text, text, 21, 0, true]);
     await social.db.query('RESET enable_seqscan');
     const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
     expect(plan).toContain('user_cards_name_starts_idx');

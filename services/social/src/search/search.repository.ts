@@ -21,7 +21,8 @@ const MEMBER_TEXT = memberSearchText('u');
 export const MEMBER_CANDIDATES = 200;
 
 /**
- * `$1` viewer, `$2` the folded text, `$3` it LIKE-escaped, `$4` rows, `$5` offset. Names that are
+ * `$1` viewer, `$2` the folded text, `$3` it LIKE-escaped, `$4` rows, `$5` offset, `$6` whether merely
+ * similar names may be added (SearchKindQuery.similarNames). Names that are
  * the text, then start with it (username, then display name), then have a word starting with it,
  * then typo matches by trigram similarity; ties by followers.
  *
@@ -33,7 +34,7 @@ export const MEMBER_CANDIDATES = 200;
  * by its start and checked whole). Only when no name matches either way (a typo): the names one typo away, by exact lookups of the
  * text's deletion neighbourhood (user_cards_name_variants_idx, search-sql.ts); only when there are
  * none either, the names nearest to it by trigram distance (user_cards_search_trgm_gist_idx, a
- * k-nearest walk: ~5 ms among 100,000 alike names), as many as the page reaches. A search as broad
+ * k-nearest walk: ~5 ms among 100,000 alike names; not for the overview, `$6`), as many as the page reaches. A search as broad
  * as a prefix shared by thousands ranks a bounded sample of them (docs/decisions.md, "Search and a
  * member's posts at a million posts").
  */
@@ -57,7 +58,7 @@ export const MEMBERS_SQL = `
     SELECT id FROM one_typo
     UNION ALL
     (SELECT u.id FROM user_cards u
-      WHERE NOT EXISTS (SELECT 1 FROM named) AND NOT EXISTS (SELECT 1 FROM one_typo) AND ${MEMBER_TEXT} % $2
+      WHERE $6::boolean AND NOT EXISTS (SELECT 1 FROM named) AND NOT EXISTS (SELECT 1 FROM one_typo) AND ${MEMBER_TEXT} % $2
       ORDER BY ${MEMBER_TEXT} <-> $2 LIMIT ($4::int + $5::int))
   )
   SELECT u.id, u.username, u.display_name, u.avatar, coalesce(c.followers, 0)::int AS followers, coalesce(c.posts, 0)::int AS posts
@@ -215,8 +216,8 @@ export interface SuggestedMemberRow extends MemberResultRow {
 export class SearchRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  members(viewerId: string, text: string, limit: number, offset: number): Promise<MemberResultRow[]> {
-    return this.dataSource.query(MEMBERS_SQL, [viewerId, text, escapeLike(text), limit + 1, offset]);
+  members(viewerId: string, text: string, limit: number, offset: number, similarNames = true): Promise<MemberResultRow[]> {
+    return this.dataSource.query(MEMBERS_SQL, [viewerId, text, escapeLike(text), limit + 1, offset, similarNames]);
   }
 
   hashtags(tag: string, limit: number, offset: number): Promise<Array<{ tag: string; spelling: string }>> {

@@ -66,7 +66,12 @@ export class SearchComposer {
     const member = requireSignedIn(actor);
     const text = parseSearchText(q);
     const deadline = Date.now() + deadlineMs;
-    const answers = await Promise.allSettled(SEARCH_KINDS.map((kind) => this.ask(kind, member, { q: text, limit: SearchLimits.overview }, deadline)));
+    // Members in the overview: names that start with the text or are one typo from it; the slower
+    // walk for merely similar names waits for the Members tab (SearchKindQuery.similarNames).
+    const query = (kind: SearchKind): SearchKindQuery => (kind === 'members'
+      ? { q: text, limit: SearchLimits.overview, similarNames: false }
+      : { q: text, limit: SearchLimits.overview });
+    const answers = await Promise.allSettled(SEARCH_KINDS.map((kind) => this.ask(kind, member, query(kind), deadline)));
     const refusal = answers.find((answer) => answer.status === 'rejected' && isRefusal(answer.reason));
     if (refusal?.status === 'rejected') throw refusal.reason;
     if (answers.every((answer) => answer.status === 'rejected')) throw RpcError.unavailable('Search is not available right now');

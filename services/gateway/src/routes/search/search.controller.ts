@@ -20,8 +20,8 @@ export class SearchController {
   @Route({
     summary: 'Search members, posts, hashtags, strains, stories and guides', audience: 'member', ok: SearchOverviewResponse,
     description: `Without \`type\`: up to ${SearchLimits.overview} of each kind, best first, answered within ${SEARCH_DEADLINE_MS} ms with the kinds that came back `
-      + '(`missing` names the others). With `type`: a page of that kind (`{ items, nextCursor }`, items as in the overview). Members and hashtags '
-      + 'match names with typos; posts and stories match words (English stemming) newest first; strains match names, aliases and typos; guides their '
+      + '(`missing` names the others). With `type`: a page of that kind (`{ items, nextCursor }`, items as in the overview). Members match a name or any word of it '
+      + 'by its start, or one typo from it, and with `type=members` also names merely similar to the text; hashtags match with typos; posts and stories match words (English stemming) newest first; strains match names, aliases and typos; guides their '
       + 'card, and a premium guide\'s text only for premium members. Never direct messages, removed or unpublished content, or anything of a member '
       + 'either side of a block with the caller.',
     query: [
