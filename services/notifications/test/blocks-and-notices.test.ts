@@ -114,6 +114,8 @@ describe('account notices', () => {
     await service.publish(ModerationEvents.decisionMade, warned);
     const dismissed = decision({ action: 'dismiss', subjectId: author.id, reporterIds: [r2.id], rule: 'spam' });
     await service.publish(ModerationEvents.decisionMade, dismissed);
+    // One at a time: events are handled concurrently, and the list's order is the order they were stored in.
+    await service.waitForConsumerIdle();
     const suspended = decision({ action: 'suspend', targetType: 'member', targetId: author.id, subjectId: author.id, reporterIds: [r2.id] });
     await service.publish(ModerationEvents.decisionMade, suspended);
     await service.waitForConsumerIdle();
