@@ -8,6 +8,17 @@ const tag = `zq${Date.now().toString(36)}`;
 const search = <T>(pattern: string, data: Record<string, unknown>, actor: Actor = searcher) => social.call<Page<T>>(pattern, { limit: 20, ...data }, actor);
 const post = (author: Actor, content: string, extra: Record<string, unknown> = {}) => social.call<PostDto>(P.createPost, { content, ...extra }, author);
 
+/** EXPLAIN ANALYZE of `sql` as the service runs it, with sequential scans off (the test tables are tiny). */
+async function planOf(sql: string, params: unknown[] = []): Promise<string> {
+  await social.db.query('SET enable_seqscan = off');
+  try {
+    const { rows } = await social.db.query(`EXPLAIN (ANALYZE, COSTS OFF, FORMAT TEXT) ${sql}`, params);
+    return rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+  } finally {
+    await social.db.query('RESET enable_seqscan');
+  }
+}
+
 beforeAll(async () => {
   social = await startSocial();
   searcher = await social.member({ username: `searcher_${tag}`, displayName: 'Searcher' });
@@ -44,10 +55,7 @@ describe('search: members', () => {
   it('looks a one-typo name up in the variants index and skips the trigram walk', async () => {
     const member = await social.member({ username: `purplekush${tag}` });
     const text = `purplkush${tag}`;
-    await social.db.query('SET enable_seqscan = off');
-    const { rows } = await social.db.query(`EXPLAIN (ANALYZE, COSTS OFF, FORMAT TEXT) ${MEMBERS_SQL}`, [member.id, text, text, 21, 0, true]);
-    await social.db.query('RESET enable_seqscan');
-    const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    const plan = await planOf(MEMBERS_SQL, [member.id, text, text, 21, 0, true]);
     expect(plan).toContain('user_cards_name_variants_idx');
     expect(plan).toMatch(/user_cards_search_trgm_gist_idx[^\n]*never executed/);
   });
@@ -65,11 +73,8 @@ describe('search: members', () => {
 
   it('finds names by an exact key of the word-starts index, not by reading every name', async () => {
     await social.member({ username: `plan_${tag}`, displayName: `Trichome${tag} Hunter` });
-    await social.db.query('SET enable_seqscan = off');
     const text = `hunter`;
-    const { rows } = await social.db.query(`EXPLAIN (ANALYZE, COSTS OFF, FORMAT TEXT) ${MEMBERS_SQL}`, [searcher.id, text, text, 21, 0, true]);
-    await social.db.query('RESET enable_seqscan');
-    const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    const plan = await planOf(MEMBERS_SQL, [searcher.id, text, text, 21, 0, true]);
     expect(plan).toContain('user_cards_name_starts_idx');
     // Found by its word: the typo paths (variants, trigram walk) never run.
     expect(plan).toMatch(/user_cards_search_trgm_gist_idx[^\n]*never executed/);

@@ -9,6 +9,8 @@ export interface ParsedSearchQuery {
   limit: number;
   cursor: string | null;
   hiddenUserIds: string[];
+  /** Members only: also names merely similar to the text (SearchKindQuery.similarNames; true unless false). */
+  similarNames: boolean;
 }
 
 /** The gateway checks the same; a service does not trust its callers' shapes either. */
@@ -23,7 +25,7 @@ export function parseSearchQuery(input: unknown): ParsedSearchQuery {
   const cursor = isFirstPage(data.cursor) ? null : typeof data.cursor === 'string' ? data.cursor : null;
   if (!isFirstPage(data.cursor) && cursor === null) throw invalidCursor();
   const hidden = Array.isArray(data.hiddenUserIds) ? data.hiddenUserIds.filter(isUuid) : [];
-  return { q, limit, cursor, hiddenUserIds: hidden };
+  return { q, limit, cursor, hiddenUserIds: hidden, similarNames: data.similarNames !== false };
 }
 
 /**

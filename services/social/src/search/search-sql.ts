@@ -3,15 +3,18 @@
  * uses an expression index only for the same expression).
  */
 
+/** `column` of the table aliased `alias` (as the query names it), or bare (as an index definition does). */
+const columnOf = (alias: string) => (column: string) => (alias ? `${alias}.${column}` : column);
+
 /** A post's words for full-text search (English stemming: "growing" finds "grow"), its text, strain and review. */
 export const postSearchDocument = (alias = '') => {
-  const c = (column: string) => (alias ? `${alias}.${column}` : column);
+  const c = columnOf(alias);
   return `to_tsvector('english'::regconfig, ${c('content')} || ' ' || coalesce(${c('strain_name')}, '') || ' ' || coalesce(${c('strain_review')}, ''))`;
 };
 
 /** A member's name for trigram matching (substring and typos), username and display name. */
 export const memberSearchText = (alias = '') => {
-  const c = (column: string) => (alias ? `${alias}.${column}` : column);
+  const c = columnOf(alias);
   return `lower(${c('username')} || ' ' || coalesce(${c('display_name')}, ''))`;
 };
 
@@ -27,7 +30,7 @@ export const MEMBER_NAME_VARIANTS_FUNCTION = 'member_name_variants';
  * One definition for the index and the query (the planner matches expressions, not meanings).
  */
 export const memberNameVariants = (alias = '') => {
-  const c = (column: string) => (alias ? `${alias}.${column}` : column);
+  const c = columnOf(alias);
   return `${MEMBER_NAME_VARIANTS_FUNCTION}(${c('username')}, ${c('display_name')})`;
 };
 
@@ -60,7 +63,7 @@ export const MEMBER_NAME_START_MAX = 24;
  * Not found any more: a text in the middle of a word ('rock' in 'moonrock').
  */
 export const memberNameStarts = (alias = '') => {
-  const c = (column: string) => (alias ? `${alias}.${column}` : column);
+  const c = columnOf(alias);
   return `${MEMBER_NAME_STARTS_FUNCTION}(${c('username')}, ${c('display_name')})`;
 };
 

@@ -21,22 +21,23 @@ const MEMBER_TEXT = memberSearchText('u');
 export const MEMBER_CANDIDATES = 200;
 
 /**
- * `$1` viewer, `$2` the folded text, `$3` it LIKE-escaped, `$4` rows, `$5` offset, `$6` whether merely
- * similar names may be added (SearchKindQuery.similarNames). Names that are
- * the text, then start with it (username, then display name), then have a word starting with it,
- * then typo matches by trigram similarity; ties by followers.
+ * `$1` viewer, `$2` the folded text, `$3` it LIKE-escaped, `$4` rows, `$5` offset, `$6` whether
+ * merely similar names may be added (SearchKindQuery.similarNames). Names that are the text, then
+ * start with it (username, then display name), then have a word starting with it, then typo
+ * matches by trigram similarity; ties by followers.
  *
  * Ranking every member whose name is similar read and sorted them all (with 100,000 members named
  * alike, 53 ms at 1M posts). Instead the candidates come from index lookups: up to MEMBER_CANDIDATES
  * usernames starting with the text in name order (user_cards_username_prefix_idx, so an exact
  * username comes first) and names with a word starting with it (user_cards_name_starts_idx, one
  * exact key: search-sql.ts, memberNameStarts; a text longer than MEMBER_NAME_START_MAX is looked up
- * by its start and checked whole). Only when no name matches either way (a typo): the names one typo away, by exact lookups of the
- * text's deletion neighbourhood (user_cards_name_variants_idx, search-sql.ts); only when there are
- * none either, the names nearest to it by trigram distance (user_cards_search_trgm_gist_idx, a
- * k-nearest walk: ~5 ms among 100,000 alike names; not for the overview, `$6`), as many as the page reaches. A search as broad
- * as a prefix shared by thousands ranks a bounded sample of them (docs/decisions.md, "Search and a
- * member's posts at a million posts").
+ * by its start and checked whole). Only when no name matches either way (a typo): the names one
+ * typo away, by exact lookups of the text's deletion neighbourhood (user_cards_name_variants_idx,
+ * search-sql.ts); only when there are none either, and not for the overview (`$6`), the names
+ * nearest to it by trigram distance (user_cards_search_trgm_gist_idx, a k-nearest walk: ~5 ms
+ * among 100,000 alike names), as many as the page reaches. A search as broad as a prefix shared by
+ * thousands ranks a bounded sample of them (docs/decisions.md, "Search and a member's posts at a
+ * million posts").
  */
 export const MEMBERS_SQL = `
   WITH named AS (
@@ -158,8 +159,8 @@ export const SUGGESTED_TAGS_MAX = 20;
 
 /**
  * `$1` the member, `$2` rows. Members sharing the member's hashtags or strains (of their last 50
- * posts, the SUGGESTED_TAGS_MAX most used tags; each tag's and strain's 200 latest posts), then the most active members (most posts),
- * never the member, someone they follow, or someone either side of a block with them.
+ * posts, the SUGGESTED_TAGS_MAX most used tags; each tag's and strain's 200 latest posts), then
+ * the most active members (most posts), never the member, someone they follow, or someone either side of a block with them.
  */
 export const SUGGESTED_MEMBERS_SQL = `
   WITH mine AS (SELECT id, strain_name FROM posts WHERE user_id = $1::uuid ORDER BY created_at DESC LIMIT 50),

@@ -30,8 +30,7 @@ export class SearchService {
     const offset = decodeOffsetCursor(query.cursor);
     const text = memberText(query.q);
     if (text === '') return { items: [], nextCursor: null };
-    const similarNames = (input as { similarNames?: unknown } | null)?.similarNames !== false;
-    return toOffsetPage(await this.search.members(actor.id, text, query.limit, offset, similarNames), offset, query.limit, toMember);
+    return toOffsetPage(await this.search.members(actor.id, text, query.limit, offset, query.similarNames), offset, query.limit, toMember);
   }
 
   async posts(actor: Actor, input: unknown): Promise<Page<PostDto>> {
