@@ -2,6 +2,8 @@
 // demo seed (posts only), the strain catalogue's first import, and a signed-in viewer.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ROOT } from '../lib/stack.mjs';
 import { pgConnection } from './bare-pg-server.mjs';
@@ -15,6 +17,25 @@ export const seedBenchStack = (baseUrl) => new Promise((resolve, reject) => {
   });
   child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding failed (${code})`))));
 });
+
+/**
+ * Pauses a seeded throwaway stack's picture processing until the returned function is called. The
+ * seed's ~1,800 pictures are about 18 CPU-minutes of renditions (AVIF and WebP at four widths, the
+ * social service's media-processing queue) on 2 cores: measured beside them, a yardstick and its
+ * gateway row got different shares of the CPU. Jobs already running finish; none is lost (BullMQ's
+ * pause keeps the waiting ones). `stackEnv` is the throwaway stack's env (REDIS_PREFIX).
+ */
+export async function pauseMediaProcessing(stackEnv, socialDb) {
+  const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  // The service's queue prefix: `<REDIS_PREFIX>:<database>` (platform's jobs.config.ts, queuePrefixFor).
+  const queue = new Queue('media-processing', { connection, prefix: `${stackEnv.REDIS_PREFIX}:${socialDb}` });
+  await queue.pause();
+  return async () => {
+    await queue.resume();
+    await queue.close();
+    connection.disconnect();
+  };
+}
 
 /** The content service imports its catalogue after it answers health: wait for the first import. */
 export async function strainCatalogueReady(database) {

@@ -33,7 +33,8 @@ import { explainStrains } from './strains-explain.mjs';
 import { STRAIN_BENCH_QUERIES } from './strains-query.mjs';
 import pg from 'pg';
 import { pgConnection } from './bare-pg-server.mjs';
-import { registerBenchViewer, SEED_POSTS, seedBenchStack, strainCatalogueReady } from './bench-stack.mjs';
+import { pauseMediaProcessing, registerBenchViewer, SEED_POSTS, seedBenchStack, strainCatalogueReady } from './bench-stack.mjs';
+import { waitForQuietMachine } from './quiet-machine.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -157,6 +158,8 @@ async function measureBuild({ label, root }) {
     console.log(`[${label}] seeding it (${SEED_POSTS} posts)…`);
     await seedBenchStack(base);
   }
+  // The seed's pictures are processed in the background for many minutes: not while measuring.
+  const resumeMedia = stack ? await pauseMediaProcessing(stack.env, socialDb) : async () => {};
   try {
     const { viewer, cookie } = await registerBenchViewer(base);
 
@@ -184,7 +187,9 @@ async function measureBuild({ label, root }) {
       if (!result.usesIndex || result.seqScanOnPosts) throw new Error(`feed query (${result.name}) does not use posts_feed_idx:\n${result.plan}`);
     }
 
-    console.log(`[${label}] measuring ${DURATION}s each with ${CONNECTIONS} connections (load average ${load()})…`);
+    // Not while the stack still works through what the seed set going (quiet-machine.mjs).
+    const quiet = await waitForQuietMachine({ log: (text) => console.log(`[${label}] ${text}`) });
+    console.log(`[${label}] quiet after ${quiet.seconds} s (cores ${Math.round(quiet.busy * 100)}% busy); measuring ${DURATION}s each with ${CONNECTIONS} connections (load average ${load()})…`);
     const bare = await startBare('bare-server.mjs');
     const rows = {};
     rows.bareStatic = summary(await run(bare.url));
@@ -201,8 +206,9 @@ async function measureBuild({ label, root }) {
     const strains = root === ROOT ? await measureStrains({ base, cookie, contentDb }) : null;
     // Last: it adds thousands of posts, which the feed rows above must not read.
     if (measuresFeed) Object.assign(rows, await measurePostCreation({ base, cookie, origin: base, socialDb, viewerId: viewer.id }));
-    return { label, rows, explained, strains, feedBytes: JSON.stringify(viaGateway).length, loadAfter: load() };
+    return { label, rows, explained, strains, feedBytes: JSON.stringify(viaGateway).length, loadAfter: load(), quietAfter: quiet.seconds };
   } finally {
+    await resumeMedia();
     await stack?.stop();
   }
 }
@@ -240,7 +246,7 @@ for (const r of latest.explained.results) {
 
 const date = new Date().toISOString().slice(0, 10);
 const machine = process.env.BENCH_MACHINE ?? `${os.cpus().length} cores, load generator (autocannon) on the same machine`;
-const loads = `load average (1/5/15 min) ${loadBefore} at the start, ${results.map((r) => `${r.loadAfter} after ${r.label}`).join(', ')}`;
+const loads = `load average (1/5/15 min) ${loadBefore} at the start, ${results.map((r) => `${r.loadAfter} after ${r.label}`).join(', ')}; measured once the cores were under 10% busy for 3 s (${results.map((r) => `${r.quietAfter} s after seeding ${r.label}`).join(', ')})`;
 const setup = `Measured by \`npm run bench\`${BEFORE_REF ? ` with BENCH_BEFORE_REF=${BEFORE_REF}` : ''} on ${date}: ${machine}, ${CONNECTIONS} connections, ${DURATION} s per row, loopback only; ${loads}.`;
 const plans = latest.explained.results.map((r) =>
   `#### ${r.name}: ${r.executionMs} ms, posts_feed_idx ${r.usesIndex ? 'used' : 'NOT used'}, ${r.seqScanOnPosts ? 'Seq Scan on posts!' : 'no Seq Scan on posts'}${r.otherSeqScans.length ? `; Seq Scan on ${r.otherSeqScans.join(', ')}` : ''}\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n');

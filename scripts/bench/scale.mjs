@@ -30,6 +30,7 @@ import { pgConnection } from './bare-pg-server.mjs';
 import { replaceBetweenMarkers } from './markers.mjs';
 import { EventRetention, pruneEventTables } from '@cannaverse/platform';
 import { STRAIN_BENCH_QUERIES } from './strains-query.mjs';
+import { waitForQuietMachine } from './quiet-machine.mjs';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SERIAL = Number(process.env.BENCH_SCALE_SERIAL ?? 100);
@@ -419,7 +420,9 @@ try {
       ['search: guides', '/api/search?type=guides&q=autoflower', viewer],
       ['search: all kinds', `/api/search?q=${encodeURIComponent('blue dream')}`, viewer],
     ];
-    log(`measuring ${calls.length} calls at ${size.toLocaleString('en')} posts (load average ${load()})…`);
+    // Not while autovacuum or the services still work through the fill (quiet-machine.mjs).
+    const quiet = await waitForQuietMachine({ timeoutMs: 3 * 60_000, log });
+    log(`measuring ${calls.length} calls at ${size.toLocaleString('en')} posts (quiet after ${quiet.seconds} s; load average ${load()})…`);
     for (const [name, url, who] of calls) {
       const plan = await explainRequest(`${base}${url}`, who.cookie);
       const figures = await measure(`${base}${url}`, who.cookie);
