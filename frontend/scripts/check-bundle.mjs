@@ -70,4 +70,22 @@ if (missingCopies.length) {
   console.error(`No precompressed .br/.gz copy beside: ${missingCopies.join(', ')} (frontend/build/precompress.ts runs in vite build)`);
   failed = true;
 }
+
+// The signed-in home's start (the scripts home.html loads with the page) holds no form library:
+// forms load when their dialog first opens (app/ui/lazy-dialog.tsx). A post card's report form
+// once brought formik and yup into it (issue 28: +28 KB gzipped, the feed's largest paint later).
+const FORM_LIBRARIES = /node_modules\/(formik|yup)\//;
+const homePage = path.join(dist, 'home.html');
+if (existsSync(homePage)) {
+  const homeScripts = [...new Set(readFileSync(homePage, 'utf8').match(/assets\/[^"' ]+\.js/g) ?? [])];
+  const withForms = homeScripts.filter((file) => {
+    const mapFile = path.join(dist, `${file}.map`);
+    return existsSync(mapFile) && JSON.parse(readFileSync(mapFile, 'utf8')).sources.some((source) => FORM_LIBRARIES.test(source));
+  });
+  console.log(`Signed-in home start: ${homeScripts.length} scripts, ${withForms.length ? `form libraries in ${withForms.join(', ')}` : 'no form library'}`);
+  if (withForms.length) {
+    console.error(`formik or yup in the signed-in home's start (${withForms.join(', ')}): open the form that needs it through lazyDialog`);
+    failed = true;
+  }
+}
 if (failed) process.exit(1);

@@ -16,7 +16,7 @@ const dirs = [];
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** A build whose landing entry imports one chunk of `vendorBytes` incompressible bytes. */
-function fakeBuild(vendorBytes, { precompressed = true } = {}) {
+function fakeBuild(vendorBytes, { precompressed = true, homeSources = null } = {}) {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'cv-bundle-check-'));
   dirs.push(dist);
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
@@ -31,6 +31,12 @@ function fakeBuild(vendorBytes, { precompressed = true } = {}) {
       writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(body));
       writeFileSync(path.join(dist, `${file}.gz`), gzipSync(body));
     }
+  }
+  if (homeSources) {
+    // The member's shell page and the chunk it preloads, with that chunk's source map.
+    writeFileSync(path.join(dist, 'home.html'), '<link rel="modulepreload" href="/assets/feed-d4.js"><script src="/boot.js"></script>');
+    writeFileSync(path.join(dist, 'assets/feed-d4.js'), 'export {};\n');
+    writeFileSync(path.join(dist, 'assets/feed-d4.js.map'), JSON.stringify({ version: 3, sources: homeSources, sourcesContent: homeSources.map(() => ''), mappings: '' }));
   }
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify({
     'src/landing-main.tsx': { file: 'assets/landing-a1.js', isEntry: true, imports: ['_vendor.js'] },
@@ -62,4 +68,16 @@ test('a build without the brotli/gzip copies beside its files fails', () => {
   const run = check(fakeBuild(10 * 1024, { precompressed: false }));
   assert.equal(run.status, 1);
   assert.match(run.stderr, /No precompressed \.br\/\.gz copy beside: assets\/landing-a1\.js, assets\/vendor-b2\.js/);
+});
+
+test("formik or yup in the signed-in home's start fails the check, naming the chunk", () => {
+  const run = check(fakeBuild(10 * 1024, { homeSources: ['../../src/features/home/HomePage.tsx', '../../../node_modules/formik/dist/formik.esm.js'] }));
+  assert.equal(run.status, 1, run.stdout + run.stderr);
+  assert.match(run.stderr, /formik or yup in the signed-in home's start \(assets\/feed-d4\.js\)/);
+});
+
+test('a signed-in home start without form libraries passes', () => {
+  const run = check(fakeBuild(10 * 1024, { homeSources: ['../../src/features/home/HomePage.tsx'] }));
+  assert.equal(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /Signed-in home start: 1 scripts, no form library/);
 });

@@ -6,7 +6,7 @@ import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
 import { useDeletePostMutation } from '../api/postsApi';
 import { EditPostDialog } from './post-dialogs';
-import { ReportDialog } from '../../reports/components/ReportDialog';
+import { ReportDialog } from '../../reports/components/report-dialog';
 import { useMuteMember } from '../../blocks/components/MuteButton';
 
 /**

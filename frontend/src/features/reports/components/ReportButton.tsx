@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ReportDialog, REPORT_TITLES, type ReportTarget } from './ReportDialog';
+import { ReportDialog } from './report-dialog';
+import { REPORT_TITLES, type ReportTarget } from './report-target';
 
 /**
  * A small 'Report' button that opens the report form: for places without an actions menu (a

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CommunityReportLimits, CommunityReportMessages, reportFormSchema, type ReportTargetType } from '@cannaverse/contracts';
+import { CommunityReportLimits, CommunityReportMessages, reportFormSchema } from '@cannaverse/contracts';
 import { StyledButton } from '../../../app/ui/Button';
 import { Dialog, StyledDialogActions } from '../../../app/ui/Dialog';
 import { StyledQuote } from '../../../app/ui/Quote';
@@ -10,17 +10,8 @@ import { SkeletonRegion, SkeletonRow, StyledSkeletonText } from '../../../app/ui
 import { useToast } from '../../../app/toasts/ToastProvider';
 import { serverText } from '../../../shared/error-text';
 import { useCreateReportMutation, useGetCommunityRulesQuery } from '../api/reportsApi';
+import { REPORT_TITLES, type ReportTarget } from './report-target';
 
-export interface ReportTarget {
-  targetType: ReportTargetType;
-  targetId: string;
-  /** What the member is reporting, quoted at the top ('Post by grower', a chat line). */
-  excerpt?: string;
-}
-
-export const REPORT_TITLES: Record<ReportTargetType, string> = {
-  post: 'Report post', comment: 'Report comment', story: 'Report story', member: 'Report member', stream: 'Report stream', chat: 'Report chat message',
-};
 
 /** The one report form for every kind of content: the rule it breaks (from the community rules) and optional details. */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
