@@ -88,7 +88,7 @@ const SRC = String.raw`/frontend/src/`;
 /** What the landing page's own entry shares with the whole app (theme, age gate, buttons, dialogs, toasts, storage). */
 const SHELL = new RegExp(SRC + String.raw`(app/(ui/(Button|Dialog)|storage|app-switch|api-error|theme|GlobalStyle|ErrorBoundary|UnhandledRejectionBox)\.|app/toasts/|shared/error-text\.|features/(landing/LandingLink|age-gate/))`);
 /** The whole app's start (router, store, session, top bar), for members and for visitors past the landing page. */
-const APP_START = new RegExp(SRC + String.raw`(app/(render-app|App|router|store|api|early-requests|ui/(Card|Skeleton|PageSkeleton|Status))\.|features/(accounts/(api|hooks)/|accounts/components/RouteGuards|layout/|onboarding/(OnboardingProvider|tutorial-machine)|messages/api/)|shared/(use-deferred-reveal|when-idle))`);
+const APP_START = new RegExp(SRC + String.raw`(app/(render-app|App|router|store|api|early-requests|ui/(Card|Skeleton|PageSkeleton|Status))\.|features/(accounts/(api|hooks)/|accounts/components/RouteGuards|layout/|onboarding/(OnboardingProvider|tutorial-machine)|messages/api/)|shared/(use-deferred-reveal|when-idle|after-first-paint))`);
 /** The home feed and what its cards use (profiles and topic pages show the same cards); not the post forms. */
 const HOME_FEED = new RegExp(SRC + String.raw`(features/(home|trending-topics|ads)/|features/posts/(?!components/(CreatePostDialog|EditPostDialog|StrainFields|MediaDropZone)|schemas/|api/upload-media)|features/(membership|profiles)/(api|hooks)/|shared/format\.|app/ui/(Toggle|OneLineComposer|ActionMenu)\.)`);
 

@@ -8,6 +8,7 @@ import { useOnboarding } from '../onboarding/OnboardingProvider';
 import { UNREAD_POLL_MS, useUnreadCountQuery } from '../messages/api/messagesApi';
 import { NOTIFICATIONS_POLL_MS, useUnreadNotificationsQuery } from '../notifications/api/notificationsApi';
 import { useLiveUpdates } from '../../shared/use-live-updates';
+import { useAfterFirstPaint } from '../../shared/after-first-paint';
 
 const LINKS = [
   { to: '/community', label: 'Community' },
@@ -27,10 +28,12 @@ export function TopBar() {
   const [adminOpen, setAdminOpen] = useState(false);
   const [search, setSearch] = useState('');
   // Paused while the tab is hidden; a failing endpoint simply shows no badge.
-  const { data: unread } = useUnreadCountQuery(undefined, { skip: !user, pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: true });
+  // The badges and the live channel after the first frame is painted (shared/after-first-paint.ts).
+  const painted = useAfterFirstPaint();
+  const { data: unread } = useUnreadCountQuery(undefined, { skip: !user || !painted, pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: true });
   // One real-time channel per signed-in app: both badges update within a second, polling stays the fallback.
-  useLiveUpdates(Boolean(user));
-  const { data: notifications } = useUnreadNotificationsQuery(undefined, { skip: !user, pollingInterval: NOTIFICATIONS_POLL_MS, skipPollingIfUnfocused: true });
+  useLiveUpdates(Boolean(user) && painted);
+  const { data: notifications } = useUnreadNotificationsQuery(undefined, { skip: !user || !painted, pollingInterval: NOTIFICATIONS_POLL_MS, skipPollingIfUnfocused: true });
 
   if (!user) {
     return (

@@ -3,6 +3,7 @@ import { local, session, StorageKeys } from '../../app/storage';
 import { useToast } from '../../app/toasts/ToastProvider';
 import { useCurrentUser } from '../accounts/hooks/useCurrentUser';
 import { useMountWhenIdle } from '../../shared/when-idle';
+import { useAfterFirstPaint } from '../../shared/after-first-paint';
 import { useCompleteOnboardingMutation, useOnboardingStateQuery } from './api/onboardingApi';
 import { initialTutorialState, tutorialReducer, type TutorialEvent, type TutorialState } from './tutorial-machine';
 
@@ -30,7 +31,9 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   // The spec stores completion per browser; the server also keeps it (GET /api/me/onboarding), so a
   // member on a new browser is not walked through either again. Until the server answers, neither
   // opens by itself; if it cannot answer, this browser's storage decides as before.
-  const server = useOnboardingStateQuery(undefined, { skip: !user });
+  // Asked once the first frame is painted (shared/after-first-paint.ts): neither opens before it answers.
+  const painted = useAfterFirstPaint();
+  const server = useOnboardingStateQuery(undefined, { skip: !user || !painted });
   const serverKnown = Boolean(user) && (server.isSuccess || server.isError);
   const [saveOnServer] = useCompleteOnboardingMutation();
   // A member with a display name who did not register in this tab has done setup before (from

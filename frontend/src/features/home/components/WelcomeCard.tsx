@@ -5,11 +5,14 @@ import { StyledCard } from '../../../app/ui/Card';
 import { SkeletonRegion, StyledSkeletonBox } from '../../../app/ui/Skeleton';
 import { useGetMemberStatsQuery } from '../../profiles/api/profilesApi';
 import { useMembershipStatus } from '../../membership/hooks/useMembershipStatus';
+import { useAfterFirstPaint } from '../../../shared/after-first-paint';
 
 /** Posts, Liked (likes the member's posts received) and Reviews, from /api/users/{me}/stats. */
 export function WelcomeCard({ user }: { user: UserDto }) {
-  const { data, isError } = useGetMemberStatsQuery(user.id);
-  const premium = isPremiumStatus(useMembershipStatus());
+  // The heading paints first; its counters and plan are asked for after (shared/after-first-paint.ts).
+  const painted = useAfterFirstPaint();
+  const { data, isError } = useGetMemberStatsQuery(user.id, { skip: !painted });
+  const premium = isPremiumStatus(useMembershipStatus({ skip: !painted }));
   const counters: Array<[string, number | undefined]> = [['Posts', data?.posts], ['Liked', data?.likesReceived], ['Reviews', data?.reviews]];
   return (
     <StyledCard aria-labelledby="welcome-heading">
