@@ -158,9 +158,10 @@ async function measureBuild({ label, root }) {
     console.log(`[${label}] seeding it (${SEED_POSTS} posts)…`);
     await seedBenchStack(base);
   }
-  // The seed's pictures are processed in the background for many minutes: not while measuring.
-  const resumeMedia = stack ? await pauseMediaProcessing(stack.env, socialDb) : async () => {};
+  let resumeMedia = async () => {};
   try {
+    // The seed's pictures are processed in the background for many minutes: not while measuring.
+    if (stack) resumeMedia = await pauseMediaProcessing(stack.env, socialDb);
     const { viewer, cookie } = await registerBenchViewer(base);
 
     // The feed's yardstick runs this checkout's feed SQL (services/social's bench export), so only

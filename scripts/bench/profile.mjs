@@ -41,12 +41,13 @@ const prefix = `cannaverse_e2e_${process.pid}_prof`;
 const stack = await startThrowawayStack({ env: { DB_NAME_PREFIX: prefix }, root: process.env.PROFILE_ROOT });
 const pids = Object.fromEntries(['gateway', 'identity', 'social', 'content'].map((name) => [name, stack.pid(name)]));
 const windows = [];
+let resumeMedia = async () => {};
 try {
   await seedBenchStack(stack.url);
   await strainCatalogueReady(`${prefix}_content`);
   const { cookie } = await registerBenchViewer(stack.url);
   // As `npm run bench` measures: the seed's pictures wait, and the rest of its work is done first.
-  const resumeMedia = await pauseMediaProcessing(stack.env, `${prefix}_social`);
+  resumeMedia = await pauseMediaProcessing(stack.env, `${prefix}_social`);
   const quiet = await waitForQuietMachine({ log: console.log });
   console.log(`quiet after ${quiet.seconds} s`);
   for (const route of ROUTES) {
@@ -60,8 +61,9 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   for (const route of ROUTES) route.body = Buffer.from(await (await fetch(`${stack.url}${route.path}`, { headers: { cookie } })).arrayBuffer());
-  await resumeMedia();
 } finally {
+  // Also after a failed route: the queue's Redis connection would keep this process alive.
+  await resumeMedia();
   await stack.stop();
 }
 
