@@ -35,6 +35,7 @@ import pg from 'pg';
 import { pgConnection } from './bare-pg-server.mjs';
 import { pauseMediaProcessing, registerBenchViewer, SEED_POSTS, seedBenchStack, strainCatalogueReady } from './bench-stack.mjs';
 import { waitForQuietMachine } from './quiet-machine.mjs';
+import { cpuPerRequest, cpuSnapshot, formatCpuSplit } from './process-cpu.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -43,14 +44,20 @@ const BEFORE_REF = process.env.BENCH_BEFORE_REF;
 /** createPost (issue 23): a post is a transaction with hashtags, an outbox event and three triggers behind NATS. */
 const TARGETS = { health: 0.6, me: 0.5, feed: 0.8, strains: 0.7, createPost: 0.25, p99Factor: 3 };
 
-const run = (url, headers = {}, request = {}) => new Promise((resolve, reject) => {
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...request }, (error, result) => (error ? reject(error) : resolve(result)));
-});
+/** One row: autocannon's result, and the CPU every process spent per request meanwhile (process-cpu.mjs). */
+async function run(url, headers = {}, request = {}) {
+  const before = cpuSnapshot();
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...request }, (error, done) => (error ? reject(error) : resolve(done)));
+  });
+  return { ...result, cpu: cpuPerRequest(before, cpuSnapshot(), result.requests.total) };
+}
 const summary = (result) => ({
   rps: Math.round(result.requests.average),
   p50: result.latency.p50,
   p99: result.latency.p99,
   errors: result.errors + result.non2xx,
+  cpu: result.cpu,
 });
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
 
@@ -240,6 +247,21 @@ const strainLines = latest.strains.runs.map(({ name, url, bare, gateway }) =>
   line(latest.label, `GET ${url} (${name})`, gateway, 'node:http + pg, the strain list', bare, TARGETS.strains));
 const fullTable = [table, ...strainLines].join('\n');
 console.log(`\n${fullTable}\n`);
+
+// Where each row's CPU went, the gateway's route beside its yardstick (process-cpu.mjs).
+const cpuLine = (label, name, r, y) => `| ${label} | ${name} | ${formatCpuSplit(r.cpu)} | ${formatCpuSplit(y.cpu)} |`;
+const cpuTable = [
+  '| build | call | CPU per request, every process (µs) | its yardstick (µs) |',
+  '|---|---|---|---|',
+  ...results.flatMap(({ label, rows }) => [
+    cpuLine(label, 'GET /api/health', rows.health, rows.bareStatic),
+    cpuLine(label, 'GET /api/me', rows.me, rows.bareMe),
+    ...(rows.feed ? [cpuLine(label, 'GET /api/posts', rows.feed, rows.bareFeed)] : []),
+    ...(rows.createPost ? [cpuLine(label, 'POST /api/posts', rows.createPost, rows.bareCreatePost)] : []),
+  ]),
+  ...latest.strains.runs.map(({ name, bare, gateway }) => cpuLine(latest.label, `GET /api/strains (${name})`, gateway, bare)),
+].join('\n');
+console.log(`${cpuTable}\n`);
 for (const r of latest.strains.plans.results) console.log(`EXPLAIN strains ${r.name}: ${r.executionMs} ms, indexes: ${r.indexes.join(', ')}, Seq Scan on strains: ${r.seqScanOnStrains}`);
 for (const r of latest.explained.results) {
   console.log(`EXPLAIN ${r.name}: ${r.executionMs} ms, posts_feed_idx used: ${r.usesIndex}, Seq Scan on posts: ${r.seqScanOnPosts}, other Seq Scans: ${r.otherSeqScans.join(', ') || 'none'}`);
@@ -253,10 +275,11 @@ const plans = latest.explained.results.map((r) =>
   `#### ${r.name}: ${r.executionMs} ms, posts_feed_idx ${r.usesIndex ? 'used' : 'NOT used'}, ${r.seqScanOnPosts ? 'Seq Scan on posts!' : 'no Seq Scan on posts'}${r.otherSeqScans.length ? `; Seq Scan on ${r.otherSeqScans.join(', ')}` : ''}\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n');
 const strainExplains = latest.strains.plans.results.map((r) =>
   `#### ${r.name} (\`${r.path}\`): ${r.executionMs} ms, ${r.seqScanOnStrains ? 'Seq Scan on strains!' : 'no Seq Scan on strains'}; indexes: ${r.indexes.join(', ')}\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n');
-writeFileSync(path.join(ROOT, 'docs/benchmarks-gateway.md'), `# Gateway benchmark\n\n${setup}\n\n${fullTable}\n\nHow to read it and the feed's query plan: [benchmarks.md](benchmarks.md).\n`);
+writeFileSync(path.join(ROOT, 'docs/benchmarks-gateway.md'), `# Gateway benchmark\n\n${setup}\n\n${fullTable}\n\n${cpuTable}\n\nHow to read it and the feed's query plan: [benchmarks.md](benchmarks.md).\n`);
 replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), START, END, [
   `${setup} Data: ${latest.explained.posts} posts seeded by \`npm run seed:demo\` (SEED_POSTS=${SEED_POSTS}); the viewer is a signed-in member; 20 posts per page (${Math.round(latest.feedBytes / 1024)} KB of JSON).`,
   `### Every row against its yardstick (strain lists over ${latest.strains.plans.strains} strains)`, fullTable,
+  '### CPU per request by process (user + system time from /proc, over the row\'s 10 s)', cpuTable,
   '### EXPLAIN (ANALYZE, BUFFERS) of the feed query', plans,
   '### EXPLAIN (ANALYZE, BUFFERS) of the strain lists', strainExplains,
 ].join('\n\n'));

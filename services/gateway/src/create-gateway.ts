@@ -69,7 +69,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const fastify = app.getHttpAdapter().getInstance();
   // First: security headers, request id and context, health and metrics (see front-door.ts).
   const health = app.get(HealthService);
-  const checks = { health: () => health.report(), ready: () => health.ready(), logger };
+  const checks = { health: () => health.report(), settledHealth: () => health.settledAnswer(), ready: () => health.ready(), logger };
   installFrontDoor(fastify, { securityHeaders, ...checks });
   probes.install(checks);
   const redis = app.get(ServiceRedis);

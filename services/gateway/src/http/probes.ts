@@ -9,6 +9,8 @@ import { HSTS } from './security-headers.js';
 export interface ProbeChecks {
   /** The cached /api/health answer (probes share one round per second). */
   health: () => Promise<{ status: number; body: unknown }>;
+  /** The /api/health answer already serialized, while the current round's is fresh; else null. */
+  settledHealth?: () => { status: number; json: string } | null;
   /** Readiness: the gateway's own dependencies (Redis, NATS), not the services behind it. */
   ready: () => Promise<boolean>;
   logger: Logger;
@@ -66,28 +68,36 @@ export class ProbeServer {
   private answer(request: IncomingMessage, response: ServerResponse): boolean {
     const checks = this.checks;
     if (!checks || request.headers['x-forwarded-proto'] !== undefined) return false;
+    // The load balancers' poll: within a round's second its answer is ready, sent without a promise.
+    const settled = request.url === '/api/health' && (request.method === 'GET' || request.method === 'HEAD') ? checks.settledHealth?.() : null;
+    if (settled) {
+      this.send(checks, request, response, process.hrtime.bigint(), settled.status, settled.json);
+      return true;
+    }
     const answer = probeAnswer(request.method, request.url, checks);
     if (!answer) return false;
     const started = process.hrtime.bigint();
-    const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
-    const route = request.url!;
-    const send = (status: number, json: string) => {
-      const security = (request.socket as TLSSocket).encrypted ? this.tlsHeaders : this.plainHeaders;
-      response.writeHead(status, [
-        ...security, 'x-request-id', requestId, 'cache-control', 'no-store',
-        'content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(json)),
-      ]);
-      response.end(request.method === 'HEAD' ? undefined : json);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      httpRequestDuration.observe({ method: request.method!, route, status: String(status) }, seconds);
-      if (checks.logger.isLevelEnabled('debug')) {
-        checks.logger.debug({ requestId, method: request.method, route, status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
-      }
-    };
-    answer.then(({ status, body }) => send(status, JSON.stringify(body)), (error: unknown) => {
+    answer.then(({ status, body }) => this.send(checks, request, response, started, status, JSON.stringify(body)), (error: unknown) => {
+      const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
       checks.logger.error({ err: error, requestId }, 'probe failed');
-      send(500, JSON.stringify(errorBody('Internal server error', requestId)));
+      this.send(checks, request, response, started, 500, JSON.stringify(errorBody('Internal server error', requestId)), requestId);
     });
     return true;
+  }
+
+  private send(checks: ProbeChecks, request: IncomingMessage, response: ServerResponse, started: bigint, status: number, json: string,
+    requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER])): void {
+    const security = (request.socket as TLSSocket).encrypted ? this.tlsHeaders : this.plainHeaders;
+    response.writeHead(status, [
+      ...security, 'x-request-id', requestId, 'cache-control', 'no-store',
+      'content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(json)),
+    ]);
+    response.end(request.method === 'HEAD' ? undefined : json);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = request.url!;
+    httpRequestDuration.observe({ method: request.method!, route, status: String(status) }, seconds);
+    if (checks.logger.isLevelEnabled('debug')) {
+      checks.logger.debug({ requestId, method: request.method, route, status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
+    }
   }
 }

@@ -20,6 +20,12 @@ export interface HealthReport {
   body: HealthBody;
 }
 
+/** A settled round's answer as the bytes the probe server sends (serialized once per round). */
+export interface SerializedHealth {
+  status: 200 | 503;
+  json: string;
+}
+
 /** Without these the product cannot sign anyone in; the rest degrade single features. */
 const REQUIRED = ['redis', 'nats', 'identity'] as const;
 
@@ -37,6 +43,8 @@ const withDeadline = <T>(promise: Promise<T>) => {
 @Injectable()
 export class HealthService {
   private latest: { at: number; result: Promise<HealthReport> } | null = null;
+  /** The latest round once it has answered, serialized: what every probe of its second is sent. */
+  private settled: { at: number; answer: SerializedHealth } | null = null;
   /** The gateway's one Redis client: its answer is this pod's readiness. */
   private readonly redis: Redis;
 
@@ -50,9 +58,24 @@ export class HealthService {
 
   report(): Promise<HealthReport> {
     if (!this.latest || Date.now() - this.latest.at > CACHE_MS) {
-      this.latest = { at: Date.now(), result: this.probeAll() };
+      const at = Date.now();
+      const result = this.probeAll();
+      this.latest = { at, result };
+      void result.then((report) => {
+        if (this.latest?.at === at) this.settled = { at, answer: { status: report.status, json: JSON.stringify(report.body) } };
+      });
     }
     return this.latest.result;
+  }
+
+  /**
+   * The current round's answer when it has already settled, else null (the caller awaits `report`).
+   * Issue 28: a poll of /api/health within the round's second is answered synchronously, without a
+   * promise or a JSON.stringify per request.
+   */
+  settledAnswer(): SerializedHealth | null {
+    const settled = this.settled;
+    return settled && this.latest?.at === settled.at && Date.now() - settled.at <= CACHE_MS ? settled.answer : null;
   }
 
   /** The readiness probe: this pod's own Redis and NATS connections answer. */
