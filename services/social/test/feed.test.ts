@@ -1,5 +1,5 @@
 import { SocialMessages as S, SocialPatterns as P, type Actor, type Page, type PostDto } from '@cannaverse/contracts';
-import type { Logger as TypeOrmLogger } from 'typeorm';
+import { countStatements } from '@cannaverse/platform/testing';
 import { rpcFailure, startSocial, type SocialHarness } from './social-harness.js';
 
 let social: SocialHarness;
@@ -114,30 +114,22 @@ describe('trending feed', () => {
 
 describe('query count', () => {
   it('reads a feed page in the same number of SQL queries at limit 5 and 50', async () => {
-    const dataSource = social.dataSource();
-    const original = dataSource.logger;
-    const queries: string[] = [];
-    const counting: TypeOrmLogger = {
-      logQuery: (query) => { queries.push(query); },
-      logQueryError: () => undefined, logQuerySlow: () => undefined, logSchemaBuild: () => undefined, logMigration: () => undefined, log: () => undefined,
-    };
-    // The event bus polls outbox/inbox on its own timer; only the feed's statements are counted.
-    const feedQueries = () => queries.filter((q) => !/outbox|inbox|^(START TRANSACTION|COMMIT|ROLLBACK)|pg_notify/i.test(q.trim())).length;
-    dataSource.logger = counting;
+    // TypeORM's statements and those read straight from the pool (the feed's lists) alike.
+    const statements = countStatements(social.dataSource());
     try {
       await feed({ limit: 5 });
-      const small = feedQueries();
-      queries.length = 0;
+      const small = statements.count();
+      statements.reset();
       const page = await feed({ limit: 50 });
-      const large = feedQueries();
+      const large = statements.count();
       expect(page.items).toHaveLength(50);
       expect(small).toBe(1);
       expect(large).toBe(small);
-      queries.length = 0;
+      statements.reset();
       await feed({ sort: 'trending', limit: 50 });
-      expect(feedQueries()).toBe(1);
+      expect(statements.count()).toBe(1);
     } finally {
-      dataSource.logger = original;
+      statements.stop();
     }
   });
 });

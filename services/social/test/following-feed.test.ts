@@ -1,5 +1,5 @@
 import { SocialMessages as S, SocialPatterns as P, type Actor, type Page, type PostDto } from '@cannaverse/contracts';
-import type { Logger as TypeOrmLogger } from 'typeorm';
+import { countStatements } from '@cannaverse/platform/testing';
 import { followingPostsSql } from '../src/posts/posts.repository.js';
 import { rpcFailure, startSocial, type SocialHarness } from './social-harness.js';
 
@@ -87,23 +87,15 @@ describe('following feed', () => {
   });
 
   it('reads a page in one SQL statement at limit 5 and 50', async () => {
-    const dataSource = social.dataSource();
-    const original = dataSource.logger;
-    const queries: string[] = [];
-    const counting: TypeOrmLogger = {
-      logQuery: (query) => { queries.push(query); },
-      logQueryError: () => undefined, logQuerySlow: () => undefined, logSchemaBuild: () => undefined, logMigration: () => undefined, log: () => undefined,
-    };
-    const feedQueries = () => queries.filter((q) => !/outbox|inbox|^(START TRANSACTION|COMMIT|ROLLBACK)|pg_notify/i.test(q.trim())).length;
-    dataSource.logger = counting;
+    const statements = countStatements(social.dataSource());
     try {
       await following({ limit: 5 });
-      expect(feedQueries()).toBe(1);
-      queries.length = 0;
+      expect(statements.count()).toBe(1);
+      statements.reset();
       expect((await following({ limit: 50 })).items.length).toBeGreaterThan(5);
-      expect(feedQueries()).toBe(1);
+      expect(statements.count()).toBe(1);
     } finally {
-      dataSource.logger = original;
+      statements.stop();
     }
   });
 

@@ -5,3 +5,4 @@ export * from './animated-gif.js';
 export * from './database-role.js';
 export * from './account-erasure.js';
 export * from './member-export.js';
+export * from './statement-counter.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, type KeysetPosition, type Queryable, type RankedPosition, type RankedRow } from '@cannaverse/platform';
+import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, poolReader, type KeysetPosition, type Queryable, type RankedPosition, type RankedRow } from '@cannaverse/platform';
 import { HASHTAG_PATTERN_SOURCE } from '@cannaverse/contracts';
 import { noMutedWordsSql, visibleAuthorSql, visiblePostSql } from '../common/visibility.js';
 import type { StrainFields } from './strain-fields.js';
@@ -132,22 +132,27 @@ export interface NewPost extends StrainFields {
 /** The `posts` table (and its video_details rows at creation). */
 @Injectable()
 export class PostsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  /** The lists every page load reads, straight from the pool (poolReader: no QueryRunner per query). */
+  private readonly reader: Queryable;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.reader = poolReader(dataSource);
+  }
 
   latest(viewerId: string, limit: number, filter: LatestFilter): Promise<PostRow[]> {
     const params: unknown[] = [viewerId, limit + 1];
-    return this.dataSource.query(latestPostsSql(params, filter), params);
+    return this.reader.query(latestPostsSql(params, filter), params);
   }
 
   following(viewerId: string, limit: number, after: KeysetPosition | null): Promise<PostRow[]> {
     const params: unknown[] = [viewerId, limit + 1];
-    return this.dataSource.query(followingPostsSql(params, after), params);
+    return this.reader.query(followingPostsSql(params, after), params);
   }
 
   /** Posts of the ranking's 7-day window, best first; ties newest first, so pages never overlap. */
   trending(viewerId: string, limit: number, after: RankedPosition | null): Promise<TrendingPostRow[]> {
     const params: unknown[] = [viewerId, limit + 1];
-    return this.dataSource.query(trendingPostsSql(params, after), params);
+    return this.reader.query(trendingPostsSql(params, after), params);
   }
 
   async find(id: string, viewerId: string | null, db: Queryable = this.dataSource.manager): Promise<PostRow | null> {
