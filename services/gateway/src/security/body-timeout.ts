@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/error-body.js';
 
@@ -8,6 +10,43 @@ export const BODY_TIMEOUT_MESSAGE = 'The request body stopped arriving. Please t
 const announcesBody = (request: FastifyRequest): boolean =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
+/** How long, and how many bytes, the rest of a body answered early is read and thrown away (nginx's lingering close is 30 s). */
+export const EARLY_ANSWER_LINGER_MS = 30_000;
+export const EARLY_ANSWER_LINGER_BYTES = 32 * 1024 * 1024;
+
+/**
+ * After an answer sent before its request's body was read whole (a 413 at the upload limit, a 403
+ * before a stranger's avatar is read), reads the rest and throws it away, as nginx does. Node only
+ * does this for a body nobody started reading: one the multipart parser read and then gave up on
+ * stayed unread, so a keep-alive client that sent it whole and asked again on that connection
+ * waited for ever, and the connection was held until Node's requestTimeout. A body that keeps
+ * coming past the linger bounds has its connection closed; by then the client has its answer.
+ */
+function discardRestOfBody(raw: IncomingMessage, socket: Socket): void {
+  let discarded = 0;
+  const stopDiscarding = () => {
+    clearTimeout(timer);
+    raw.off('data', onData);
+  };
+  const closeConnection = () => {
+    stopDiscarding();
+    socket.destroy();
+  };
+  const onData = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > EARLY_ANSWER_LINGER_BYTES) closeConnection();
+  };
+  const timer = setTimeout(closeConnection, EARLY_ANSWER_LINGER_MS);
+  timer.unref();
+  raw.once('end', stopDiscarding);
+  raw.once('close', stopDiscarding);
+  // The parser that gave up may still be piped: nothing but the discarder reads from here on.
+  raw.unpipe();
+  raw.removeAllListeners('data');
+  raw.on('data', onData);
+  raw.resume();
+}
+
 /**
  * Answers 408 `{ message }` and closes the connection when a request body stops arriving for
  * `idleMs`: no byte for that long while the body is incomplete. Node's own `requestTimeout` caps a
@@ -16,7 +55,8 @@ const announcesBody = (request: FastifyRequest): boolean =>
  * wrapper cover every body: this watches the socket's byte count instead, which reads nothing and
  * so never disturbs a parser. Closing the connection is what frees the rest: the JSON reader and
  * the multipart stream fail as for a client that hung up, so the upload's slot is given back and
- * its temporary file removed by the code that owns them.
+ * its temporary file removed by the code that owns them. Once answered, the rest of an unread body
+ * is discarded within bounds (discardRestOfBody).
  */
 export function createBodyIdleTimeoutHook(idleMs: number) {
   const tick = Math.max(50, Math.min(1000, Math.floor(idleMs / 4)));
@@ -47,7 +87,10 @@ export function createBodyIdleTimeoutHook(idleMs: number) {
     }, tick);
     timer.unref();
     const stop = () => clearInterval(timer);
-    reply.raw.once('close', stop);
+    reply.raw.once('close', () => {
+      stop();
+      if (!request.raw.complete && !request.raw.destroyed && !socket.destroyed) discardRestOfBody(request.raw, socket);
+    });
     done();
   };
 }
