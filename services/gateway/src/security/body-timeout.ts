@@ -11,8 +11,8 @@ const announcesBody = (request: FastifyRequest): boolean =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /** How long, and how many bytes, the rest of a body answered early is read and thrown away (nginx's lingering close is 30 s). */
-export const EARLY_ANSWER_LINGER_MS = 30_000;
-export const EARLY_ANSWER_LINGER_BYTES = 32 * 1024 * 1024;
+const EARLY_ANSWER_LINGER_MS = 30_000;
+const EARLY_ANSWER_LINGER_BYTES = 32 * 1024 * 1024;
 
 /**
  * After an answer sent before its request's body was read whole (a 413 at the upload limit, a 403
