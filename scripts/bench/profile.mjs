@@ -8,6 +8,8 @@
 //
 // PROFILE_ROOT=<a built checkout> profiles that checkout's services (e.g. a worktree of the commit
 // before a change) with this script.
+// PROFILE_KEEP=1 leaves the .cpuprofile files in their directory (printed) for a closer look, e.g. in
+// Chrome's DevTools, instead of removing them.
 // PROFILE_LABEL (e.g. "before" or "after") names the table it writes to docs/benchmarks.md between
 // the profile markers of that label, so a before and an after stand side by side.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -144,5 +146,9 @@ console.log(`\n${table}\n`);
 const setup = `Profiled by \`npm run bench:profile\` (PROFILE_LABEL=${LABEL}) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, `
   + `${DURATION} s per route with 50 connections, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} after.`;
 replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), `<!-- profile:${LABEL}:start -->`, `<!-- profile:${LABEL}:end -->`, `${setup}\n\n${table}`);
-rmSync(profileDir, { recursive: true, force: true });
+if (process.env.PROFILE_KEEP) {
+  console.log(`profiles kept in ${profileDir} (${Object.entries(pids).map(([name, pid]) => `${name} ${pid}`).join(', ')})`);
+  for (const { name, from, to } of windows) console.log(`${name}: ${from}..${to} µs (monotonic, as the profiles' samples)`);
+}
+else rmSync(profileDir, { recursive: true, force: true });
 console.log('written to docs/benchmarks.md');

@@ -2,6 +2,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
 import { EVENT_STREAM, EVENT_SUBJECT_PREFIX } from '@cannaverse/contracts';
 import type { NatsAuth } from '../nats/nats-options.js';
+import { flushOncePerTurn } from '../nats/write-coalescing.js';
 
 export const eventSubject = (name: string) => `${EVENT_SUBJECT_PREFIX}.${name}`;
 
@@ -11,7 +12,11 @@ export const eventSubject = (name: string) => `${EVENT_SUBJECT_PREFIX}.${name}`;
  * per call on the gateway's hot path; our errors say which service and pattern failed anyway.
  */
 export function connectNats(natsUrl: string, name: string, auth?: NatsAuth): Promise<NatsConnection> {
-  return connect({ servers: [natsUrl], name, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true, ...auth });
+  return connect({ servers: [natsUrl], name, waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true, ...auth })
+    .then((nc) => {
+      flushOncePerTurn(nc);
+      return nc;
+    });
 }
 
 /**

@@ -2,6 +2,7 @@ import { ServerNats, type CustomStrategy, type NatsOptions } from '@nestjs/micro
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { natsInboxPrefix } from './nats-permissions.js';
 import { KitReplySerializer } from './reply-format.js';
+import { flushOncePerTurn } from './write-coalescing.js';
 
 /** A NATS user's credentials and its own reply inbox prefix (its permissions allow only that one). */
 export interface NatsAuth {
@@ -87,6 +88,13 @@ export class KitNatsServer extends ServerNats {
     self.natsClient = null;
     await client.drain().catch(() => client.close());
     await super.close(); // nothing left to close; keeps Nest's own bookkeeping
+  }
+
+  /** Nest's connection, writing its replies once per turn of the event loop (write-coalescing.ts). */
+  override async createNatsClient(): Promise<NatsConnection> {
+    const nc = (await super.createNatsClient()) as NatsConnection;
+    flushOncePerTurn(nc);
+    return nc;
   }
 
   override getRouteFromPattern(pattern: string): string {
