@@ -11,6 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderProvider = () => renderWithApp(<OnboardingProvider><p>The feed</p></OnboardingProvider>);
 
+/** A step's heading has the keyboard focus (the dialog moves it there once the step has rendered). */
+const focusOn = (heading: string) => waitFor(() => expect(screen.getByRole('heading', { name: heading })).toBe(document.activeElement));
+
 describe('onboarding state kept on the server', () => {
   it('shows neither the wizard nor the tour to a member who did both on another browser', async () => {
     const { calls } = mockApi({
@@ -33,15 +36,16 @@ describe('onboarding state kept on the server', () => {
       'PUT /api/me/onboarding': ({ body }) => ({ body: { profileSetupComplete: false, tutorialCompleted: false, ...(body as object) } }),
     });
     renderProvider();
-    expect(await screen.findByRole('heading', { name: 'Welcome to Cannaverse!' })).toBe(document.activeElement);
+    // The dialog moves focus after it renders: wait for the focus, not only for the heading.
+    await focusOn('Welcome to Cannaverse!');
     await userEvent.click(screen.getByRole('button', { name: "Let's Get Started" }));
-    expect(screen.getByRole('heading', { name: 'Choose Your Display Name' })).toBe(document.activeElement);
+    await focusOn('Choose Your Display Name');
 
     await userEvent.type(screen.getByLabelText('Display name'), 'Sprout Fan{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Add Your Avatar' })).toBe(document.activeElement);
+    await focusOn('Add Your Avatar');
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBe(document.activeElement);
+    await focusOn('Complete Your Profile');
     await userEvent.type(screen.getByLabelText('Location'), 'Oakland{Enter}');
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ displayName: 'Sprout Fan', location: 'Oakland' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ profileSetupComplete: true }));
