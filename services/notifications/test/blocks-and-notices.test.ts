@@ -135,10 +135,10 @@ describe('account notices', () => {
   it('membership: a plan bought or resumed renews, a cancelled one ends, each a notice of its own', async () => {
     const member = await service.member();
     const period = { userId: member.id, plan: 'cannanaut' as const, interval: 'month' as const, currentPeriodEnd: '2027-01-01T00:00:00.000Z' };
-    await service.publish(IdentityEvents.membershipRenewalChanged, { ...period, renews: true, at: now() });
-    // One notice stored before the next arrives, as a member's clicks are: two events read in one
-    // batch share a timestamp, and the list then orders them by id (docs/decisions.md, issue 28).
-    await service.waitForConsumerIdle();
+    // Each notice is dated by its event's `at` (when the member clicked); the list is newest first.
+    // Two events stamped in the same millisecond would tie and list by id (docs/decisions.md, issue 28).
+    const bought = new Date(Date.now() - 60_000).toISOString();
+    await service.publish(IdentityEvents.membershipRenewalChanged, { ...period, renews: true, at: bought });
     await service.publish(IdentityEvents.membershipRenewalChanged, { ...period, renews: false, at: now() });
     await service.waitForConsumerIdle();
     expect(await listOf(service, member)).toEqual([
