@@ -47,6 +47,32 @@ describe('a block', () => {
     expect((await lists(blocker, blocked, 'blocktopic')).latest).toContain(post.id);
     expect((await outbox(SocialEvents.memberUnblocked)).filter((e) => e.blockerId === blocker.id)).toHaveLength(1);
   });
+  it('hides each member\'s post from the other when opened by its link: the post, its comments and likes (404), and a new like', async () => {
+    const [author, blocked, admin] = [await social.member(), await social.member(), await social.member({ isAdmin: true })];
+    const post = await social.call<PostDto>(P.createPost, { content: 'opened by link' }, author);
+    const theirs = await social.call<PostDto>(P.createPost, { content: 'the blocked member\'s own' }, blocked);
+    await social.call(P.toggleLike, { postId: post.id, liked: true }, blocked);
+    await social.call(P.block, { userId: blocked.id }, author);
+
+    const notFound = { status: 404, message: 'Post not found' };
+    for (const [viewer, target] of [[blocked, post], [author, theirs]] as const) {
+      expect(await rpcFailure(social.call(P.getPost, { id: target.id }, viewer))).toEqual(notFound);
+      expect(await rpcFailure(social.call(P.listComments, { postId: target.id }, viewer))).toEqual(notFound);
+      expect(await rpcFailure(social.call(P.listLikes, { postId: target.id }, viewer))).toEqual(notFound);
+    }
+    expect(await rpcFailure(social.call(P.toggleLike, { postId: theirs.id, liked: true }, author))).toEqual(notFound);
+    // Taking back one's own like still works (it only removes); giving it again does not.
+    expect(await social.call(P.toggleLike, { postId: post.id, liked: false }, blocked)).toEqual({ liked: false, likesCount: 0 });
+    expect(await rpcFailure(social.call(P.toggleLike, { postId: post.id }, blocked))).toEqual(notFound);
+    // Moderators read reported posts whoever they block; everyone else sees the post as before.
+    await social.call(P.block, { userId: author.id }, admin);
+    expect((await social.call<PostDto>(P.getPost, { id: post.id }, admin)).id).toBe(post.id);
+    expect((await social.call<PostDto>(P.getPost, { id: post.id }, await social.member())).id).toBe(post.id);
+
+    await social.call(P.unblock, { userId: blocked.id }, author);
+    expect((await social.call<PostDto>(P.getPost, { id: post.id }, blocked)).id).toBe(post.id);
+    expect(await social.call(P.toggleLike, { postId: post.id, liked: true }, blocked)).toEqual({ liked: true, likesCount: 1 });
+  });
 });
 
 describe('a mute', () => {

@@ -6,7 +6,7 @@ import { BlocksRepository } from './blocks.repository.js';
 import { BlocksService } from './blocks.service.js';
 
 /**
- * Exports BlocksRepository to follows, comments and messages, which refuse what a block forbids.
+ * Exports BlocksRepository to follows, comments, likes and messages, which refuse what a block forbids.
  * FollowsRepository (stateless SQL) is provided here rather than imported from FollowsModule,
  * which itself imports this module.
  */

@@ -41,6 +41,6 @@ export class CommentsService {
 
   /** Oldest first (a conversation reads top-down). */
   list(actor: Actor, input: unknown): Promise<Page<CommentDto>> {
-    return pageOfPostChildren(input, this.posts, (query) => this.comments.page(query, actor.id), toCommentDto);
+    return pageOfPostChildren(actor, input, this.posts, (query) => this.comments.page(query, actor.id), toCommentDto);
   }
 }

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
-import { SocialMessages, type Page } from '@cannaverse/contracts';
+import { SocialMessages, type Actor, type Page } from '@cannaverse/contracts';
 import {
   decodeKeysetCursor, keysetSql, pageFields, parseLimit, requestSchema, requireId, RpcError, toKeysetPage, validatePayload, type KeysetPosition, type KeysetRow,
 } from '@cannaverse/platform';
-import { visibleAuthorSql } from './visibility.js';
+import { blockedOpener, visibleAuthorSql } from './visibility.js';
 import type { PostsRepository } from '../posts/posts.repository.js';
 
 const postPagePayload = requestSchema({ postId: yup.string().required('postId is required'), ...pageFields });
@@ -17,9 +17,11 @@ export interface PostChildrenQuery {
 
 /**
  * The rules of a list that hangs off one post (comments, likes): the request is checked, a
- * missing post is a 404 rather than an empty list, and `limit + 1` rows become a keyset page.
+ * missing post (or one a block hides from the actor, as when it is opened) is a 404 rather than an
+ * empty list, and `limit + 1` rows become a keyset page.
  */
 export async function pageOfPostChildren<TRow extends KeysetRow, TItem>(
+  actor: Actor | null,
   input: unknown,
   posts: PostsRepository,
   fetch: (query: PostChildrenQuery) => Promise<TRow[]>,
@@ -29,7 +31,7 @@ export async function pageOfPostChildren<TRow extends KeysetRow, TItem>(
   const postId = requireId(query.postId, SocialMessages.postNotFound);
   const limit = parseLimit(query.limit);
   const after = decodeKeysetCursor(query.cursor);
-  if (!(await posts.exists(postId))) throw RpcError.notFound(SocialMessages.postNotFound);
+  if (!(await posts.exists(postId, blockedOpener(actor)))) throw RpcError.notFound(SocialMessages.postNotFound);
   return toKeysetPage(await fetch({ postId, limit, after }), limit, map);
 }
 

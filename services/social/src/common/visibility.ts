@@ -1,3 +1,5 @@
+import type { Actor } from '@cannaverse/contracts';
+
 /**
  * What a viewer does not see (issue 24): the members they block, the members who block them and the
  * members they mute, and (in the feeds and topic pages) posts matching their muted words. Each
@@ -10,6 +12,19 @@ export const hiddenAuthorsSql = (viewer: string): string => `ARRAY(
   SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = ${viewer}
   UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = ${viewer}
   UNION ALL SELECT m.muted_id FROM mutes m WHERE m.muter_id = ${viewer})`;
+
+/**
+ * True unless a block stands between the viewer and `authorColumn`, either way: what a post opened
+ * by its link needs (a mute hides a member from one's lists, not from a link one follows).
+ */
+export const notBlockedEitherWaySql = (authorColumn: string, viewer: string): string => `NOT EXISTS (
+  SELECT 1 FROM blocks b WHERE (b.blocker_id = ${viewer} AND b.blocked_id = ${authorColumn}) OR (b.blocker_id = ${authorColumn} AND b.blocked_id = ${viewer}))`;
+
+/**
+ * Whom a block hides a post from when it is opened by its link: the member, unless a moderator
+ * (who must read what is reported, whoever they block themselves). Null: nobody.
+ */
+export const blockedOpener = (actor: Actor | null): string | null => (actor && !actor.isAdmin ? actor.id : null);
 
 /** True when the viewer may see what `authorColumn` wrote. */
 export const visibleAuthorSql = (authorColumn: string, viewer: string): string => `${authorColumn} <> ALL (${hiddenAuthorsSql(viewer)})`;

@@ -3,7 +3,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { SocialEvents, SocialMessages, type Actor, type LikeDto, type LikeToggleResult, type Page } from '@cannaverse/contracts';
 import { isForeignKeyViolation, publishEvent, requireId, RpcError, validatePayload } from '@cannaverse/platform';
 import { toggleLikePayload } from './likes.schemas.js';
+import { BlocksRepository } from '../blocks/blocks.repository.js';
 import { pageOfPostChildren } from '../common/post-children.js';
+import { blockedOpener } from '../common/visibility.js';
 import { InteractionsRepository } from '../interactions/interactions.repository.js';
 import { PostsRepository } from '../posts/posts.repository.js';
 import { LikesRepository, toLikeDto } from './likes.repository.js';
@@ -19,6 +21,7 @@ export class LikesService {
     private readonly likes: LikesRepository,
     private readonly posts: PostsRepository,
     private readonly interactions: InteractionsRepository,
+    private readonly blocks: BlocksRepository,
   ) {}
 
   async toggle(actor: Actor, input: unknown): Promise<LikeToggleResult> {
@@ -26,7 +29,7 @@ export class LikesService {
     const postId = requireId(payload.postId, SocialMessages.postNotFound);
     const wanted = payload.liked;
     try {
-      return await this.dataSource.transaction((manager) => this.apply(manager, actor.id, postId, wanted));
+      return await this.dataSource.transaction((manager) => this.apply(manager, actor, postId, wanted));
     } catch (error) {
       // The post was deleted between our check and the insert.
       if (isForeignKeyViolation(error)) throw RpcError.notFound(SocialMessages.postNotFound);
@@ -38,7 +41,8 @@ export class LikesService {
    * Without `wanted` a toggle; with it, that state (so a retried request cannot undo itself).
    * Only a real change publishes `social.post.liked` / `.unliked` (the notifications service's input).
    */
-  private async apply(manager: EntityManager, userId: string, postId: string, wanted: boolean | undefined): Promise<LikeToggleResult> {
+  private async apply(manager: EntityManager, actor: Actor, postId: string, wanted: boolean | undefined): Promise<LikeToggleResult> {
+    const userId = actor.id;
     const postAuthorId = await this.posts.authorOf(postId, manager);
     if (!postAuthorId) throw RpcError.notFound(SocialMessages.postNotFound);
     const event = { postId, postAuthorId, userId, at: new Date().toISOString() };
@@ -49,6 +53,9 @@ export class LikesService {
       }
       if (wanted === false) return { liked: false, likesCount: await this.likes.count(manager, postId) };
     }
+    // Across a block the post is not there to like (as when it is opened); one's own like can still be taken back.
+    const opener = blockedOpener(actor);
+    if (opener && (await this.blocks.eitherWay(opener, postAuthorId, manager))) throw RpcError.notFound(SocialMessages.postNotFound);
     if (!(await this.likes.add(manager, postId, userId))) return { liked: true, likesCount: await this.likes.count(manager, postId) };
     await publishEvent(manager, SocialEvents.postLiked, event);
     await this.interactions.record(manager, userId, 'like', { postId });
@@ -56,7 +63,7 @@ export class LikesService {
   }
 
   /** Oldest first. */
-  list(_actor: Actor, input: unknown): Promise<Page<LikeDto>> {
-    return pageOfPostChildren(input, this.posts, (query) => this.likes.page(query), toLikeDto);
+  list(actor: Actor, input: unknown): Promise<Page<LikeDto>> {
+    return pageOfPostChildren(actor, input, this.posts, (query) => this.likes.page(query), toLikeDto);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUTHOR_COLUMNS, authorJoin, changedRows, keysetSql, notSuspendedSql, poolReader, type KeysetPosition, type Queryable, type RankedPosition, type RankedRow } from '@cannaverse/platform';
 import { HASHTAG_PATTERN_SOURCE } from '@cannaverse/contracts';
-import { noMutedWordsSql, visibleAuthorSql, visiblePostSql } from '../common/visibility.js';
+import { noMutedWordsSql, notBlockedEitherWaySql, visibleAuthorSql, visiblePostSql } from '../common/visibility.js';
 import type { StrainFields } from './strain-fields.js';
 import type { PostRow } from './post.mapper.js';
 
@@ -155,8 +155,14 @@ export class PostsRepository {
     return this.reader.query(trendingPostsSql(params, after), params);
   }
 
-  async find(id: string, viewerId: string | null, db: Queryable = this.dataSource.manager): Promise<PostRow | null> {
-    const rows: PostRow[] = await db.query(`${POST_SELECT} WHERE p.id = $2 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR}`, [viewerId, id]);
+  /**
+   * One post as `viewerId` sees it (its liked flag). With `opener`, the member opening it by its
+   * link: none when a block stands between them and the author, either way (issue 24).
+   */
+  async find(id: string, viewerId: string | null, db: Queryable = this.dataSource.manager, opener: string | null = null): Promise<PostRow | null> {
+    const params: unknown[] = [viewerId, id];
+    const unblocked = opener === null ? '' : `AND ${notBlockedEitherWaySql('p.user_id', `$${params.push(opener)}::uuid`)}`;
+    const rows: PostRow[] = await db.query(`${POST_SELECT} WHERE p.id = $2 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR} ${unblocked}`, params);
     return rows[0] ?? null;
   }
 
@@ -166,8 +172,11 @@ export class PostsRepository {
     return rows[0]?.user_id ?? null;
   }
 
-  async exists(id: string, db: Queryable = this.dataSource.manager): Promise<boolean> {
-    const rows: unknown[] = await db.query(`SELECT 1 FROM posts p WHERE p.id = $1 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR}`, [id]);
+  /** Whether the post is there for `opener` (as in find; null: for anyone). */
+  async exists(id: string, opener: string | null, db: Queryable = this.dataSource.manager): Promise<boolean> {
+    const params: unknown[] = [id];
+    const unblocked = opener === null ? '' : `AND ${notBlockedEitherWaySql('p.user_id', `$${params.push(opener)}::uuid`)}`;
+    const rows: unknown[] = await db.query(`SELECT 1 FROM posts p WHERE p.id = $1 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR} ${unblocked}`, params);
     return rows.length > 0;
   }
 

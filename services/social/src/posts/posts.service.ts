@@ -11,6 +11,7 @@ import { PostMediaService } from './post-media.service.js';
 import { PostsRepository, type EditablePost } from './posts.repository.js';
 import { normaliseStrain } from './strain-fields.js';
 import { parseHashtags } from './hashtags.js';
+import { blockedOpener } from '../common/visibility.js';
 
 /** Creating, reading, editing and deleting single posts. Lists live in FeedService. */
 @Injectable()
@@ -53,7 +54,7 @@ export class PostsService {
 
   async get(actor: Actor, input: unknown): Promise<PostDto> {
     const { id } = validatePayload(idPayload, input);
-    return this.findOrFail(this.dataSource.manager, requireId(id, SocialMessages.postNotFound), actor.id);
+    return this.findOrFail(this.dataSource.manager, requireId(id, SocialMessages.postNotFound), actor.id, blockedOpener(actor));
   }
 
   /** Only the author edits (admins moderate by deleting). Media stays as it was posted: an edit can neither drop nor attach a file. */
@@ -100,8 +101,8 @@ export class PostsService {
     return post;
   }
 
-  private async findOrFail(db: Queryable, id: string, viewerId: string | null): Promise<PostDto> {
-    const row = await this.posts.find(id, viewerId, db);
+  private async findOrFail(db: Queryable, id: string, viewerId: string | null, opener: string | null = null): Promise<PostDto> {
+    const row = await this.posts.find(id, viewerId, db, opener);
     if (!row) throw RpcError.notFound(SocialMessages.postNotFound);
     return toPostDto(row);
   }

@@ -64,7 +64,10 @@ export class PostsController {
     return this.social.forward(SocialPatterns.listUserPosts, actor, { userId: id, ...pageQuery(query) });
   }
 
-  @Route({ summary: 'One post', audience: 'member', ok: PostResponse, params: { id: { type: 'uuid', description: 'The post.' } }, errors: { 404: [SocialMessages.postNotFound] } })
+  @Route({
+    summary: 'One post', description: 'Not found to a member on either side of a block (admins excepted).', audience: 'member', ok: PostResponse,
+    params: { id: { type: 'uuid', description: 'The post.' } }, errors: { 404: [SocialMessages.postNotFound] },
+  })
   @Get(':id')
   get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<PostDto>> {
     return this.social.forward(SocialPatterns.getPost, actor, { id });
