@@ -46,6 +46,21 @@ describe('the live channel (/ws on a streaming replica)', () => {
     expect(await client.next('chat_settings')).toEqual({ type: 'chat_settings', streamId: stream.id, slowModeSeconds: 0 });
   });
 
+  it('handles a socket\'s messages in the order sent: lines sent right after the join are not refused, and are stored in order', async () => {
+    const stream = await newStream();
+    const client = await open(other);
+    // As the page does: the join is sent on open, and the Like button works from then on.
+    client.send({ type: 'join_stream', streamId: stream.id });
+    client.send({ type: 'reaction', streamId: stream.id, reactionType: 'love' });
+    for (const content of ['first', 'second', 'third']) client.send({ type: 'chat_message', streamId: stream.id, content });
+    expect(await client.next('reaction')).toMatchObject({ streamId: stream.id, userId: other.id, reactionType: 'love' });
+    const lines = [await client.next('chat_message'), await client.next('chat_message'), await client.next('chat_message')];
+    expect(lines.map((line) => line.content)).toEqual(['first', 'second', 'third']);
+    await expect(client.next('error', () => true, 300)).rejects.toThrow(/no error frame/);
+    const { rows } = await streaming.db.query('SELECT message FROM live_stream_chats WHERE stream_id = $1 ORDER BY id', [stream.id]);
+    expect(rows.map((row) => row.message)).toEqual(['first', 'second', 'third']);
+  });
+
   it("always takes the sender from the session: a spoofed userId changes nothing", async () => {
     const stream = await newStream();
     const [a, b] = [await open(viewer), await open(other)];

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  LivestreamMessages, ModerationEvents, StreamingEvents, StreamingPatterns as P,
+  LiveCloseCodes, LivestreamMessages, ModerationEvents, StreamingEvents, StreamingPatterns as P,
   type Actor, type LiveChatMessageDto, type LiveStreamDto, type MyLiveStreamDto, type Page,
 } from '@cannaverse/contracts';
-import { notifyIngest, rpcFailure, startStreaming, type StreamingHarness } from './streaming-harness.js';
+import { LiveServer } from '../src/live-channel/live-server.js';
+import { LiveClient, liveBaseUrl, notifyIngest, rpcFailure, startStreaming, type StreamingHarness } from './streaming-harness.js';
 
 /** A suspension ends the member's live streams and hides their streams and chat lines until lifted (issue 24). */
 let streaming: StreamingHarness;
@@ -70,4 +71,23 @@ it("ends a live stream when an admin orders it (moderation.livestream.ended); an
   await streaming.publish(ModerationEvents.streamEndOrdered, { streamId: 999999, endedBy: adminId, reason: null, at: new Date().toISOString() });
   await streaming.waitForConsumerIdle();
   expect((await streaming.call<LiveStreamDto>(P.get, { id: stream.id }, viewer)).status).toBe('ended');
+});
+
+it("closes a suspended member's open live chat sockets at the next refresh (4001, as a session that ended); others stay", async () => {
+  const [suspended, watcher] = [await streaming.member(), await streaming.member()];
+  const stream = await streaming.call<MyLiveStreamDto>(P.create, { title: 'Open sockets' }, creator);
+  const base = liveBaseUrl(streaming);
+  const [theirs, other] = [await LiveClient.open(base, suspended), await LiveClient.open(base, watcher)];
+  try {
+    for (const client of [theirs, other]) await client.join(stream.id);
+    await suspend(suspended.id);
+    await streaming.app().get(LiveServer).closeSuspended();
+    expect(await theirs.closed()).toBe(LiveCloseCodes.unauthorized);
+    other.send({ type: 'chat_message', streamId: stream.id, content: 'still here' });
+    await other.next('chat_message', (frame) => frame.userId === watcher.id);
+  } finally {
+    theirs.close();
+    other.close();
+    await lift(suspended.id);
+  }
 });

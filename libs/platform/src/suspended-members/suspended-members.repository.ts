@@ -39,6 +39,16 @@ export class SuspendedMembersRepository {
     );
   }
 
+  /** Those of `userIds` suspended right now (one statement over the primary key). */
+  async suspendedAmong(userIds: string[], db: Queryable = this.dataSource.manager): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows: Array<{ user_id: string }> = await db.query(
+      `SELECT s.user_id FROM suspended_members s WHERE s.user_id = ANY($1::uuid[]) AND ${inForce('s')}`,
+      [userIds],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
   /** The member's suspension in force now, or null. */
   async active(userId: string, db: Queryable = this.dataSource.manager): Promise<ActiveSuspension | null> {
     const rows: ActiveSuspension[] = await db.query(`SELECT s.until, s.reason FROM suspended_members s WHERE s.user_id = $1 AND ${inForce('s')}`, [userId]);

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MemberHidesModule } from '@cannaverse/platform';
+import { MemberHidesModule, SuspendedMembersModule } from '@cannaverse/platform';
 import { LiveBusModule } from '../live-bus/live-bus.module.js';
 import { LiveChatModule } from '../live-chat/live-chat.module.js';
 import { LivestreamsModule } from '../livestreams/livestreams.module.js';
@@ -13,7 +13,7 @@ import { LiveServer } from './live-server.js';
 
 /** The live channel: WebSockets from the gateway, rooms per stream, fan-out over the live bus. */
 @Module({
-  imports: [LiveBusModule, LivestreamsModule, LiveChatModule, PresenceModule, MemberHidesModule],
+  imports: [LiveBusModule, LivestreamsModule, LiveChatModule, PresenceModule, MemberHidesModule, SuspendedMembersModule],
   providers: [LiveServer, LiveRooms, RoomAdmission, RoomDelivery, PresenceTicks, LiveChannelService],
   exports: [LiveServer],
 })

@@ -4,7 +4,7 @@ import { LiveCloseCodes, type Actor, type AuthorCard, type LiveServerMessage } f
 /** A socket whose unsent data has grown past this is not keeping up: it is closed, not buffered forever. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 /** Messages a socket may send per window before it is refused (beyond chat's own limit). */
-const MESSAGES_PER_WINDOW = 30;
+export const MESSAGES_PER_WINDOW = 30;
 const WINDOW_MS = 10_000;
 
 let sequence = 0;

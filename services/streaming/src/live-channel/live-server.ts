@@ -2,13 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { InjectConfig, InjectLogger, isIntId, onMetricsScrape, openWebSockets, verifyActorAssertion, ACTOR_ASSERTION_HEADER, MemberHidesRepository, ReadinessChecks, type Logger } from '@cannaverse/platform';
+import { InjectConfig, InjectLogger, isIntId, onMetricsScrape, openWebSockets, verifyActorAssertion, ACTOR_ASSERTION_HEADER, MemberHidesRepository, ReadinessChecks, SuspendedMembersRepository, type Logger } from '@cannaverse/platform';
 import { LIVE_CHANNEL_PATH, LiveChannelMessages, LiveCloseCodes, type Actor } from '@cannaverse/contracts';
 import type { StreamingConfig } from '../config.js';
 import { LiveBus } from '../live-bus/live-bus.js';
 import { LiveChatRepository } from '../live-chat/live-chat.repository.js';
 import { LiveChannelService } from './live-channel.service.js';
-import { encodeFrame, LiveConnection } from './live-connection.js';
+import { encodeFrame, LiveConnection, MESSAGES_PER_WINDOW } from './live-connection.js';
 import { RoomAdmission } from './room-admission.js';
 
 export type RouteHandler = (request: IncomingMessage, body: string) => Promise<{ status: number; headers?: Record<string, string>; body?: unknown }>;
@@ -16,8 +16,8 @@ export type RouteHandler = (request: IncomingMessage, body: string) => Promise<{
 /** Larger frames close the socket (1009): a chat line is 500 characters at most. */
 const MAX_FRAME_BYTES = 16 * 1024;
 const MAX_BODY_BYTES = 16 * 1024;
-/** How often an open socket's hidden members (blocks and mutes) are re-read. */
-const HIDES_REFRESH_MS = 10_000;
+/** How often an open socket's hidden members (blocks and mutes) and its member's suspension are re-read. */
+const MEMBERS_REFRESH_MS = 10_000;
 
 /**
  * The replica's own HTTP server (LIVE_PORT), reached only from inside the deployment: WebSocket
@@ -33,7 +33,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
   private server: Server | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private heartbeatFrames: NodeJS.Timeout | null = null;
-  private hidesRefresh: NodeJS.Timeout | null = null;
+  private membersRefresh: NodeJS.Timeout | null = null;
   private closing = false;
   private stopMetrics: (() => void) | null = null;
 
@@ -44,6 +44,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly bus: LiveBus,
     private readonly readiness: ReadinessChecks,
     private readonly hides: MemberHidesRepository,
+    private readonly suspensions: SuspendedMembersRepository,
     @InjectConfig() private readonly config: StreamingConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -87,8 +88,11 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
       for (const connection of this.connections) connection.send(heartbeatFrame);
     }, this.config.HEARTBEAT_FRAME_MS);
     this.heartbeatFrames.unref();
-    this.hidesRefresh = setInterval(() => void this.refreshHidden().catch((error: unknown) => this.logger.warn({ err: error }, 'hidden members not refreshed')), HIDES_REFRESH_MS);
-    this.hidesRefresh.unref();
+    this.membersRefresh = setInterval(() => {
+      void this.refreshHidden().catch((error: unknown) => this.logger.warn({ err: error }, 'hidden members not refreshed'));
+      void this.closeSuspended().catch((error: unknown) => this.logger.warn({ err: error }, 'suspensions not checked'));
+    }, MEMBERS_REFRESH_MS);
+    this.membersRefresh.unref();
     this.logger.info({ port: this.port }, 'live channel listening');
   }
 
@@ -98,7 +102,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     this.stopMetrics?.();
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.heartbeatFrames) clearInterval(this.heartbeatFrames);
-    if (this.hidesRefresh) clearInterval(this.hidesRefresh);
+    if (this.membersRefresh) clearInterval(this.membersRefresh);
     this.closeAll('Service restarting');
     await Promise.all([...this.connections].map((connection) => this.rooms.disconnect(connection)));
     this.connections.clear();
@@ -168,7 +172,20 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     ws.on('pong', () => {
       connection.alive = true;
     });
-    ws.on('message', (data, isBinary) => void this.channel.handle(connection, data, isBinary));
+    // One message after another, in the order the member sent them: a chat line or reaction sent
+    // right after the join (the page counts as open once the join is sent) is handled once the join
+    // is done, not refused as "not joined", and two quick lines are stored in the order typed.
+    let inbox = Promise.resolve();
+    let waiting = 0;
+    ws.on('message', (data, isBinary) => {
+      // A flood does not queue without bound: more waiting than one rate-limit window passes is refused at once.
+      if (waiting >= MESSAGES_PER_WINDOW) return connection.sendFrame({ type: 'error', message: LiveChannelMessages.rateLimited });
+      waiting++;
+      inbox = inbox
+        .then(() => this.channel.handle(connection, data, isBinary))
+        .catch((error: unknown) => this.logger.warn({ err: error, userId: actor.id }, 'live channel message failed'))
+        .finally(() => { waiting--; });
+    });
     ws.on('error', (error) => this.logger.info({ err: error, userId: actor.id }, 'live channel socket error'));
     ws.on('close', () => {
       this.connections.delete(connection);
@@ -184,6 +201,20 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
     if (this.connections.size === 0) return;
     const hidden = await this.hides.hiddenFromMany([...new Set([...this.connections].map((c) => c.actor.id))]);
     for (const connection of this.connections) connection.hidden = new Set(hidden.get(connection.actor.id) ?? []);
+  }
+
+  /**
+   * A member suspended while a socket is open (their sessions end at once, a socket was vouched for
+   * when it opened) is closed here within one refresh, as a signed-out socket: 4001, which the page
+   * shows as a session that ended; signing in again then says why. No new socket opens for them
+   * (the gateway no longer has a session to vouch for).
+   */
+  async closeSuspended(): Promise<void> {
+    if (this.connections.size === 0) return;
+    const suspended = new Set(await this.suspensions.suspendedAmong([...new Set([...this.connections].map((c) => c.actor.id))]));
+    for (const connection of this.connections) {
+      if (suspended.has(connection.actor.id)) connection.ws.close(LiveCloseCodes.unauthorized, 'Account suspended');
+    }
   }
 
   /** A socket that did not answer the last ping is gone (a phone that lost its network): drop it. */
