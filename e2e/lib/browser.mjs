@@ -194,3 +194,20 @@ export async function checkScreen(page, name) {
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${name} has serious axe findings`);
 }
+
+/**
+ * The status of GET `url` once it is `expected`, asking every 100 ms for at most `ms`: for what
+ * another service learns from an event a moment after the answer (a suspension hides posts, an
+ * appeal restores one). Returns the last status, so an assertion on it still fails when it never came.
+ * @param {Page} page
+ * @param {string} url
+ * @param {number} expected
+ */
+export async function statusWithin(page, url, expected, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const status = (await page.request.get(url)).status();
+    if (status === expected || Date.now() > deadline) return status;
+    await page.waitForTimeout(100);
+  }
+}
