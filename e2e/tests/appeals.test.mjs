@@ -3,7 +3,7 @@
 // back for everyone and the member sees the outcome.
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, browserSuite, checkScreen, registerViaApi, signInAsAdmin, skipOnboarding } from '../lib/browser.mjs';
+import { BASE_URL, browserSuite, checkScreen, registerViaApi, signInAsAdmin, skipOnboarding, statusWithin } from '../lib/browser.mjs';
 
 const { page, test } = browserSuite();
 
@@ -31,8 +31,7 @@ describe('appeals', () => {
     await signInAsAdmin(admin);
     const removed = await admin.request.post(`/api/admin/reports/${report.id}/decision`, { data: { action: 'remove', note: 'Looks like selling' }, headers: { origin: BASE_URL } });
     assert.equal(removed.status(), 200, await removed.text());
-    for (let i = 0; i < 100 && (await reporter.p.request.get(`/api/posts/${post.id}`)).status() !== 404; i++) await reporter.p.waitForTimeout(100);
-    assert.equal((await reporter.p.request.get(`/api/posts/${post.id}`)).status(), 404);
+    assert.equal(await statusWithin(reporter.p, `/api/posts/${post.id}`, 404), 404);
 
     // The author appeals from /reports.
     await author.p.goto('/reports');
@@ -56,12 +55,19 @@ describe('appeals', () => {
     await appeal.waitFor({ state: 'detached' });
 
     // The post is back for everyone.
-    for (let i = 0; i < 100 && (await reporter.p.request.get(`/api/posts/${post.id}`)).status() !== 200; i++) await reporter.p.waitForTimeout(100);
+    assert.equal(await statusWithin(reporter.p, `/api/posts/${post.id}`, 200), 200);
     await reporter.p.goto(`/profile/${author.user.id}`);
     await reporter.p.locator('article').filter({ hasText: text }).waitFor();
 
-    // The member sees the outcome.
-    await author.p.goto('/reports');
+    // The member is told in their notifications, and the notice leads to the decision.
+    await author.p.goto('/notifications');
+    const told = author.p.getByRole('link', { name: /Appeal accepted: the decision was reversed/ });
+    for (let i = 0; i < 50 && (await told.count()) === 0; i++) {
+      await author.p.waitForTimeout(200);
+      if (i % 10 === 9) await author.p.reload();
+    }
+    await told.click();
+    await author.p.waitForURL(/\/reports$/);
     const decided = author.p.getByTestId('moderation-notice').filter({ hasText: text });
     await decided.getByText('Appeal accepted: the decision was reversed').waitFor();
     await decided.getByText("Moderator's answer: Swaps are fine, sorry").waitFor();

@@ -6,17 +6,17 @@ import type { AuthorCard } from './user-cards.js';
  * group: notifications of one type on one target (likes and story upvotes by target, follows by
  * day), with how many there are, the latest actors and the latest time.
  */
-export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'mention', 'live', 'storyUpvote', 'reportOutcome', 'moderation', 'membership'] as const;
+export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'mention', 'live', 'storyUpvote', 'reportOutcome', 'moderation', 'membership', 'appeal'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /**
  * Notices about one's own account and reports: always sent (no switch in the settings), from no
  * member (no actors), so neither "from" nor blocks and mutes apply.
  */
-export const ACCOUNT_NOTIFICATION_TYPES = ['reportOutcome', 'moderation', 'membership'] as const satisfies readonly NotificationType[];
+export const ACCOUNT_NOTIFICATION_TYPES = ['reportOutcome', 'moderation', 'membership', 'appeal'] as const satisfies readonly NotificationType[];
 
 /**
- * What an account notice says, beyond its type (present on reportOutcome, moderation and
- * membership notifications only).
+ * What an account notice says, beyond its type (present on the account notices only:
+ * reportOutcome, moderation, membership and appeal).
  */
 export interface NotificationDetailDto {
   /** reportOutcome, moderation: what moderators decided ('suspend' only reaches reporters). */
@@ -30,6 +30,8 @@ export interface NotificationDetailDto {
   interval?: BillingInterval;
   renews?: boolean;
   until?: string;
+  /** appeal: how moderators decided the member's appeal (reversed: the decision was undone). */
+  outcome?: 'upheld' | 'reversed';
 }
 
 export interface NotificationTargetDto {

@@ -4,6 +4,7 @@ import type { NotificationsConfig } from './config.js';
 import { CreateNotificationsTables1765730000000 } from './migrations/1765730000000-create-notifications-tables.js';
 import { IndexForAccountErasure1765830000006 } from './migrations/1765830000006-index-for-account-erasure.js';
 import { NotificationsBlocksAndAccountNotices1765860000000 } from './migrations/1765860000000-notifications-blocks-and-account-notices.js';
+import { AppealNotices1765870000000 } from './migrations/1765870000000-appeal-notices.js';
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -23,7 +24,7 @@ export class AppModule {
       service: 'notifications',
       config,
       logger,
-      migrations: [CreateUserCards1763850000000, CreateNotificationsTables1765730000000, IndexForAccountErasure1765830000006, NotificationsBlocksAndAccountNotices1765860000000],
+      migrations: [CreateUserCards1763850000000, CreateNotificationsTables1765730000000, IndexForAccountErasure1765830000006, NotificationsBlocksAndAccountNotices1765860000000, AppealNotices1765870000000],
       imports: [MemberExportModule, UserCardsModule, SettingsModule, NotificationsModule, EventSourcesModule, AccountErasureModule],
     });
   }

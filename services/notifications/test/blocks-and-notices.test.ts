@@ -132,6 +132,25 @@ describe('account notices', () => {
     expect(await listOf(service, r1)).toHaveLength(2);
   });
 
+  it("appeal: the member who appealed is told the outcome, once, whatever their switches say", async () => {
+    const member = await service.member();
+    await service.db.query(`INSERT INTO notification_settings (user_id, "like", comment, follow, mention, live, story_upvote, from_following) VALUES ($1, false, false, false, false, false, false, true)`, [member.id]);
+    const appeal = (outcome: 'upheld' | 'reversed', decidedAt: string) =>
+      ({ appealId: randomUUID(), decisionId: randomUUID(), userId: member.id, outcome, decidedBy: randomUUID(), decidedAt });
+    const declined = appeal('upheld', new Date(Date.now() - 60_000).toISOString());
+    await service.publish(ModerationEvents.appealDecided, declined);
+    await service.publish(ModerationEvents.appealDecided, appeal('reversed', now()));
+    await service.waitForConsumerIdle();
+    await service.db.query('DELETE FROM inbox');
+    await service.publish(ModerationEvents.appealDecided, declined, { msgID: randomUUID() });
+    await service.waitForConsumerIdle();
+    expect(await listOf(service, member)).toEqual([
+      expect.objectContaining({ type: 'appeal', count: 1, actors: [], target: null, read: false, detail: { outcome: 'reversed' } }),
+      expect.objectContaining({ type: 'appeal', detail: { outcome: 'upheld' } }),
+    ]);
+    expect(await unread(service, member)).toBe(2);
+  });
+
   it('membership: a plan bought or resumed renews, a cancelled one ends, each a notice of its own', async () => {
     const member = await service.member();
     const period = { userId: member.id, plan: 'cannanaut' as const, interval: 'month' as const, currentPeriodEnd: '2027-01-01T00:00:00.000Z' };

@@ -68,10 +68,13 @@ function NotificationRow({ notification: n }: { notification: NotificationDto })
   );
 }
 
-/** A shield (moderators decided on a report or on one's content) or a star (one's paid plan). */
+const SHIELD = 'M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5z';
+
+/** A shield (moderators decided on a report, on one's content or on one's appeal) or a star (one's paid plan). */
 const ICON_PATHS: Partial<Record<NotificationDto['type'], string>> = {
-  reportOutcome: 'M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5z',
-  moderation: 'M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5z',
+  reportOutcome: SHIELD,
+  moderation: SHIELD,
+  appeal: SHIELD,
   membership: 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z',
 };
 

@@ -27,6 +27,9 @@ describe('notificationText', () => {
     expect(notificationText({ type: 'membership', count: 1, actors: [], detail: { plan: 'connoisseur', renews: true, until: '2026-12-25T12:00:00.000Z' } }))
       .toBe('Your Connoisseur membership renews on December 25, 2026');
     expect(notificationHref({ type: 'membership', target: null, actors: [] })).toBe('/settings');
+    expect(notificationText({ type: 'appeal', count: 1, actors: [], detail: { outcome: 'reversed' } })).toBe('Appeal accepted: the decision was reversed');
+    expect(notificationText({ type: 'appeal', count: 1, actors: [], detail: { outcome: 'upheld' } })).toBe('Appeal declined: the decision stands');
+    expect(notificationHref({ type: 'appeal', target: null, actors: [] })).toBe('/reports');
     expect(notificationHref({ type: 'moderation', target: null, actors: [] })).toBe('/rules');
     expect(notificationHref({ type: 'reportOutcome', target: { type: 'user', id: 'u1', excerpt: null }, actors: [] })).toBe('/profile/u1');
   });

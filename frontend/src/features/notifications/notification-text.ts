@@ -1,4 +1,4 @@
-import { ruleTitle, type NotificationDetailDto, type NotificationDto } from '@cannaverse/contracts';
+import { ACCOUNT_NOTIFICATION_TYPES, APPEAL_STATUS_LABELS, ruleTitle, type NotificationDetailDto, type NotificationDto } from '@cannaverse/contracts';
 import { formatLongDate } from '../../shared/format';
 
 const WHAT: Record<'like' | 'comment' | 'follow' | 'mention' | 'live' | 'storyUpvote', () => string> = {
@@ -17,8 +17,13 @@ const PLAN_NAMES = { cannanaut: 'Cannanaut', connoisseur: 'Connoisseur' } as con
 
 const becauseOf = (detail: NotificationDetailDto) => (detail.rule ? ` (${ruleTitle(detail.rule)})` : '');
 
-/** Report outcomes, moderation decisions and membership: what happened, from no member. */
-function accountNoticeText(type: 'reportOutcome' | 'moderation' | 'membership', detail: NotificationDetailDto = {}): string {
+type AccountNoticeType = (typeof ACCOUNT_NOTIFICATION_TYPES)[number];
+const isAccountNotice = (type: NotificationDto['type']): type is AccountNoticeType => (ACCOUNT_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/** Report outcomes, moderation decisions, appeals and membership: what happened, from no member. */
+function accountNoticeText(type: AccountNoticeType, detail: NotificationDetailDto = {}): string {
+  // The same words as the member's reports page shows beside the decision.
+  if (type === 'appeal') return APPEAL_STATUS_LABELS[detail.outcome ?? 'upheld'];
   const content = CONTENT[detail.contentType ?? 'post'];
   if (type === 'reportOutcome') {
     switch (detail.action) {
@@ -40,7 +45,7 @@ function accountNoticeText(type: 'reportOutcome' | 'moderation' | 'membership', 
 
 /** "alice liked your post", "alice and bob …", "alice and 3 others …" (Mastodon's grouping words). */
 export function notificationText(n: Pick<NotificationDto, 'type' | 'count' | 'actors' | 'detail'>): string {
-  if (n.type === 'reportOutcome' || n.type === 'moderation' || n.type === 'membership') return accountNoticeText(n.type, n.detail);
+  if (isAccountNotice(n.type)) return accountNoticeText(n.type, n.detail);
   const names = n.actors.map((actor) => actor.displayName ?? actor.username);
   const first = names[0] ?? 'Someone';
   const others = Math.max(n.count - 1, 0);
@@ -51,7 +56,8 @@ export function notificationText(n: Pick<NotificationDto, 'type' | 'count' | 'ac
 
 /**
  * Where a notification leads: the post, the stream, the story, the member; else the first actor's
- * profile; a moderation notice without one the community rules, a membership notice the settings.
+ * profile; a moderation notice without one the community rules, a membership notice the settings,
+ * an appeal's outcome the member's reports page (where the decision and the moderator's answer are).
  */
 export function notificationHref(n: Pick<NotificationDto, 'target' | 'actors'> & Partial<Pick<NotificationDto, 'type'>>): string {
   switch (n.target?.type) {
@@ -61,6 +67,7 @@ export function notificationHref(n: Pick<NotificationDto, 'target' | 'actors'> &
     case 'user': return `/profile/${n.target.id}`;
     default:
       if (n.type === 'membership') return '/settings';
+      if (n.type === 'appeal') return '/reports';
       if (n.type === 'reportOutcome' || n.type === 'moderation') return '/rules';
       return n.actors[0] ? `/profile/${n.actors[0].id}` : '/notifications';
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   IdentityEvents, ModerationEvents,
-  type ContentRemovedEvent, type DecisionMadeEvent, type MembershipRenewalChangedEvent, type NotificationDetailDto, type NotificationTargetDto,
+  type AppealDecidedEvent, type ContentRemovedEvent, type DecisionMadeEvent, type MembershipRenewalChangedEvent, type NotificationDetailDto, type NotificationTargetDto,
 } from '@cannaverse/contracts';
 import { OnEvent, type EventContext } from '@cannaverse/platform';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
@@ -26,7 +26,8 @@ function decisionTarget(decision: DecisionMadeEvent): NotificationTargetDto | nu
  * always sent (no switch). Report outcomes go to every reporter of the decision; a decision about
  * a member's content (a warning, a removal) goes to that member. Suspensions reach the suspended
  * member another way (their sessions end), so they make no notice here; dismissals tell the
- * subject nothing.
+ * subject nothing. An appeal's outcome goes to the member who appealed (a reversed suspension too:
+ * they can sign in again and read it).
  */
 @Injectable()
 export class AccountNoticesProjection {
@@ -59,6 +60,15 @@ export class AccountNoticesProjection {
         groupKey: `moderation:${decision.decisionId}`, target: decision.targetType === 'member' ? null : target, undoKey: null, at: decision.decidedAt, detail,
       });
     }
+  }
+
+  /** The moderators decided the member's appeal: the decision stands or was undone. */
+  @OnEvent(ModerationEvents.appealDecided)
+  async onAppealDecided(appeal: AppealDecidedEvent, { manager, envelope }: EventContext): Promise<void> {
+    await this.notifications.add(manager, {
+      eventId: envelope.id, recipientId: appeal.userId, actorId: null, type: 'appeal',
+      groupKey: `appeal:${appeal.appealId}`, target: null, undoKey: null, at: appeal.decidedAt, detail: { outcome: appeal.outcome },
+    });
   }
 
   /** A paid plan bought or resumed (it renews on `until`), or cancelled (it ends on `until`). */

@@ -21,6 +21,7 @@ export class NotificationDetailResponse implements NotificationDetailDto {
   @oneOf(['month', 'year'] as const, { ...optional, description: 'membership: the billing interval.' }) interval?: 'month' | 'year';
   @bool({ ...optional, description: 'membership: true when the plan renews on `until`, false when it was cancelled and ends then.' }) renews?: boolean;
   @dateTime({ ...optional, description: 'membership: the end of the paid period.' }) until?: string;
+  @oneOf(['upheld', 'reversed'] as const, { ...optional, description: 'appeal: the decision stands (upheld) or was undone (reversed).' }) outcome?: 'upheld' | 'reversed';
 }
 
 export class NotificationResponse implements NotificationDto {
@@ -29,7 +30,7 @@ export class NotificationResponse implements NotificationDto {
   @int({ description: 'How many notifications the group holds (e.g. likes of one post).' }) count!: number;
   @list(() => AuthorCardResponse, { description: 'The latest actors first, at most 3.' }) actors!: AuthorCardResponse[];
   @objOrNull(() => NotificationTargetResponse, { description: 'Null for follows (grouped by day), and for account notices with nothing to open (a removed post, a membership).' }) target!: NotificationTargetResponse | null;
-  @obj(() => NotificationDetailResponse, { ...optional, description: 'Only on the account notices (reportOutcome, moderation, membership), which have no actors: what they say.' }) detail?: NotificationDetailResponse;
+  @obj(() => NotificationDetailResponse, { ...optional, description: 'Only on the account notices (reportOutcome, moderation, membership, appeal), which have no actors: what they say.' }) detail?: NotificationDetailResponse;
   @bool() read!: boolean;
   @dateTime({ description: 'When the group last grew; the list is ordered by it, newest first.' }) createdAt!: string;
 }
