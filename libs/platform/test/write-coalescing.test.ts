@@ -1,4 +1,5 @@
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { KitNatsServer, natsServerOptions } from '../src/nats/nats-options.js';
 import { flushOncePerTurn } from '../src/nats/write-coalescing.js';
 import { startNatsServer, type OwnNatsServer } from '../src/testing/index.js';
 
@@ -78,6 +79,29 @@ describe('flushOncePerTurn (issue 28)', () => {
     flushOncePerTurn(requester);
     const answers = await Promise.all(['a', 'b', 'c'].map((text) => requester.request('coalesce.echo', text, { timeout: 2000 })));
     expect(answers.map((answer) => answer.string())).toEqual(['re:a', 're:b', 're:c']);
+  });
+
+  it("a service's NATS server reports listening only once nats-server has its subscriptions", async () => {
+    const server = natsServerOptions('coalesce-svc', nats.url).strategy as KitNatsServer;
+    server.addHandler('coalesce.svc.echo', async (data: unknown) => ({ echoed: data }));
+    const requester = await connectTest();
+    flushOncePerTurn(requester);
+    let pendingAtListening = -1;
+    const answer = await new Promise<Msg>((resolve, reject) => {
+      void server.listen((error) => {
+        if (error) return reject(error);
+        const client = (server as unknown as { natsClient: { protocol: { outbound: { length(): number } } } }).natsClient;
+        pendingAtListening = client.protocol.outbound.length();
+        // The moment the service is up: the request must find its responder ("no responders" else).
+        requester.request('coalesce.svc.echo', JSON.stringify({ pattern: 'coalesce.svc.echo', data: 'hi', id: '1' }), { timeout: 2000 }).then(resolve, reject);
+      });
+    });
+    try {
+      expect(pendingAtListening).toBe(0); // the SUBs were written and answered (PING/PONG) before it said so
+      expect(answer.string()).toContain('echoed');
+    } finally {
+      await server.close();
+    }
   });
 
   it('leaves a connection it does not recognise as it is', () => {

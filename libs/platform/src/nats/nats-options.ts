@@ -90,6 +90,18 @@ export class KitNatsServer extends ServerNats {
     await super.close(); // nothing left to close; keeps Nest's own bookkeeping
   }
 
+  /**
+   * Reports listening once nats-server has every subscription (a PING answered after the SUBs), so
+   * a request sent the moment the service is up finds its responder. Writes wait for the end of the
+   * event loop's turn (write-coalescing.ts): without this, a request from another connection could
+   * reach the server before the SUBs ("no responders"; an identity test failed so on a fresh clone).
+   */
+  override start(callback: (err?: unknown, ...optionalParams: unknown[]) => void): void {
+    const client = (this as unknown as { natsClient: NatsConnection }).natsClient;
+    this.bindEvents(client as Parameters<ServerNats['bindEvents']>[0]);
+    client.flush().then(() => callback(), (error: unknown) => callback(error));
+  }
+
   /** Nest's connection, writing its replies once per turn of the event loop (write-coalescing.ts). */
   override async createNatsClient(): Promise<NatsConnection> {
     const nc = (await super.createNatsClient()) as NatsConnection;
