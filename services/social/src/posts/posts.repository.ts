@@ -29,6 +29,10 @@ export const POST_SELECT = postSelect('posts p');
 /** A suspended member's posts are hidden while the suspension lasts (issue 24): a primary-key probe per row. */
 export const VISIBLE_AUTHOR = notSuspendedSql('p.user_id');
 
+/** `AND`-able: no block stands between the post's author and `opener` (its id a new parameter); '' without one. */
+const unblockedFor = (opener: string | null, params: unknown[]): string =>
+  opener === null ? '' : `AND ${notBlockedEitherWaySql('p.user_id', `$${params.push(opener)}::uuid`)}`;
+
 /** Newest first over posts_feed_idx (or posts_user_feed_idx for one member). */
 const LATEST_KEYSET = { createdAt: 'p.created_at', id: 'p.id', idKind: 'uuid', order: 'desc' } as const;
 
@@ -161,8 +165,7 @@ export class PostsRepository {
    */
   async find(id: string, viewerId: string | null, db: Queryable = this.dataSource.manager, opener: string | null = null): Promise<PostRow | null> {
     const params: unknown[] = [viewerId, id];
-    const unblocked = opener === null ? '' : `AND ${notBlockedEitherWaySql('p.user_id', `$${params.push(opener)}::uuid`)}`;
-    const rows: PostRow[] = await db.query(`${POST_SELECT} WHERE p.id = $2 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR} ${unblocked}`, params);
+    const rows: PostRow[] = await db.query(`${POST_SELECT} WHERE p.id = $2 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR} ${unblockedFor(opener, params)}`, params);
     return rows[0] ?? null;
   }
 
@@ -175,8 +178,7 @@ export class PostsRepository {
   /** Whether the post is there for `opener` (as in find; null: for anyone). */
   async exists(id: string, opener: string | null, db: Queryable = this.dataSource.manager): Promise<boolean> {
     const params: unknown[] = [id];
-    const unblocked = opener === null ? '' : `AND ${notBlockedEitherWaySql('p.user_id', `$${params.push(opener)}::uuid`)}`;
-    const rows: unknown[] = await db.query(`SELECT 1 FROM posts p WHERE p.id = $1 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR} ${unblocked}`, params);
+    const rows: unknown[] = await db.query(`SELECT 1 FROM posts p WHERE p.id = $1 AND p.removed_at IS NULL AND ${VISIBLE_AUTHOR} ${unblockedFor(opener, params)}`, params);
     return rows.length > 0;
   }
 
