@@ -199,7 +199,7 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
    */
   async refreshHidden(): Promise<void> {
     if (this.connections.size === 0) return;
-    const hidden = await this.hides.hiddenFromMany([...new Set([...this.connections].map((c) => c.actor.id))]);
+    const hidden = await this.hides.hiddenFromMany(this.connectedMembers());
     for (const connection of this.connections) connection.hidden = new Set(hidden.get(connection.actor.id) ?? []);
   }
 
@@ -211,10 +211,15 @@ export class LiveServer implements OnApplicationBootstrap, BeforeApplicationShut
    */
   async closeSuspended(): Promise<void> {
     if (this.connections.size === 0) return;
-    const suspended = new Set(await this.suspensions.suspendedAmong([...new Set([...this.connections].map((c) => c.actor.id))]));
+    const suspended = new Set(await this.suspensions.suspendedAmong(this.connectedMembers()));
     for (const connection of this.connections) {
       if (suspended.has(connection.actor.id)) connection.ws.close(LiveCloseCodes.unauthorized, 'Account suspended');
     }
+  }
+
+  /** The members with a socket on this replica, each once. */
+  private connectedMembers(): string[] {
+    return [...new Set([...this.connections].map((connection) => connection.actor.id))];
   }
 
   /** A socket that did not answer the last ping is gone (a phone that lost its network): drop it. */
