@@ -1,9 +1,10 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { EVENT_STREAM, IdentityEvents, type UserUpdatedEvent } from '@cannaverse/contracts';
+import { EVENT_STREAM, IdentityEvents, type UserRegisteredEvent, type UserUpdatedEvent } from '@cannaverse/contracts';
 import {
   commonConfigSchema, connectNats, createLogger, DEAD_LETTER_STREAM, deadLetterSubject, DatabaseModule, EventBus, EventBusModule, eventSubject,
   OnEvent, publishEvent, type EventContext,
@@ -26,6 +27,15 @@ class RecordingProjection {
   async onUserUpdated(payload: UserUpdatedEvent, { manager, envelope }: EventContext) {
     // A poison event: its handler fails on every delivery.
     if (payload.username === 'poison_pill') throw new Error('this handler cannot apply it');
+    await manager.query('INSERT INTO received (event_id, username) VALUES ($1, $2)', [envelope.id, payload.username]);
+  }
+}
+
+/** A projection with work for some events only (`when`): admins' registrations, say. */
+@Injectable()
+class AdminsOnlyProjection {
+  @OnEvent(IdentityEvents.userRegistered, { when: (user) => user.isAdmin })
+  async onRegistered(payload: UserRegisteredEvent, { manager, envelope }: EventContext) {
     await manager.query('INSERT INTO received (event_id, username) VALUES ($1, $2)', [envelope.id, payload.username]);
   }
 }
@@ -55,7 +65,7 @@ describe('event bus (outbox → JetStream → inbox)', () => {
         DatabaseModule.forService({ service: 'identity', config, logger, migrations: [CreateReceivedTable1763800000001] }),
         EventBusModule.forService({ service: 'identity', config, logger }),
       ],
-      providers: [RecordingProjection],
+      providers: [RecordingProjection, AdminsOnlyProjection],
     })
     class TestModule {}
 
@@ -74,6 +84,20 @@ describe('event bus (outbox → JetStream → inbox)', () => {
   it('delivers an event committed with the change', async () => {
     await dataSource.transaction((manager) => publishEvent(manager, IdentityEvents.userUpdated, card('alice_smith')));
     expect(await waitFor(async () => (await receivedRows()).length === 1, 10_000)).toBe(true);
+  });
+
+  it('applies an event only where a handler has work for it (`when`); one nobody has work for is acknowledged with no transaction and no inbox row', async () => {
+    const registered = (username: string, isAdmin: boolean): UserRegisteredEvent => ({ ...card(username), id: randomUUID(), isAdmin, createdAt: new Date().toISOString() });
+    const skippedId = await dataSource.transaction((manager) => publishEvent(manager, IdentityEvents.userRegistered, registered('carol_member', false)));
+    const appliedId = await dataSource.transaction((manager) => publishEvent(manager, IdentityEvents.userRegistered, registered('dave_admin', true)));
+    expect(await waitFor(async () => (await receivedRows()).some((row) => row.username === 'dave_admin'), 10_000)).toBe(true);
+    // Delivered in order, so the skipped one was handled (and acknowledged) before the applied one.
+    const inbox = (await dataSource.query('SELECT event_id FROM inbox WHERE event_id = ANY($1::uuid[])', [[skippedId, appliedId]])) as Array<{ event_id: string }>;
+    expect(inbox.map((row) => row.event_id)).toEqual([appliedId]);
+    expect((await receivedRows()).map((row) => row.username)).not.toContain('carol_member');
+    const jsm = await jetstreamManager(await connectNats(nats.url, 'bus-test-pending', testNatsAuth(nats)));
+    expect(await waitFor(async () => (await jsm.consumers.info(EVENT_STREAM, 'identity-events')).num_ack_pending === 0, 10_000)).toBe(true);
+    await jsm.nc.close();
   });
 
   it('does not publish an event whose transaction rolled back', async () => {

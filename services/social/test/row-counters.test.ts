@@ -38,8 +38,9 @@ test('posts and messages counters equal count(*) after concurrent posting, delet
     }
   });
   const [postLoader, messageLoader] = await Promise.all([connection(), connection()]);
+  const bulkAuthor = randomUUID();
   const bulkPosts = postLoader.query(
-    `INSERT INTO posts (user_id, content) SELECT $1, 'bulk ' || n FROM generate_series(1, ${BULK_POSTS}) AS n`, [randomUUID()]);
+    `INSERT INTO posts (user_id, content) SELECT $1, 'bulk ' || n FROM generate_series(1, ${BULK_POSTS}) AS n`, [bulkAuthor]);
   const bulkMessages = messageLoader.query(
     `INSERT INTO messages (sender_id, receiver_id, content) SELECT $1, $2, 'bulk ' || n FROM generate_series(1, ${BULK_MESSAGES}) AS n`,
     [randomUUID(), randomUUID()]);
@@ -57,4 +58,47 @@ test('posts and messages counters equal count(*) after concurrent posting, delet
   // 6 writers kept 11 of 15 posts; the bulk delete took 'bulk 1', 'bulk 1x'… ('bulk 1' to 'bulk 19999').
   const bulkDeleted = 1 + 10 + 100 + 1_000 + 10_000;
   expect(posts).toBe(6 * 11 + BULK_POSTS - bulkDeleted);
+  // The members' own counts too: the bulk author's 50,000 counted at commit (in one move), the bulk delete at once.
+  expect(await memberPostCounts([bulkAuthor, ...members.map((member) => member.id)])).toEqual([BULK_POSTS - bulkDeleted, 11, 11, 11, 11, 11, 11]);
+  expect(await pendingCounts()).toBe(0);
 }, 120_000);
+
+const memberPostCounts = async (userIds: string[]) => {
+  const { rows } = await social.db.query(
+    'SELECT coalesce(c.posts, 0) AS posts FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, n) LEFT JOIN member_counts c ON c.user_id = u.id ORDER BY u.n', [userIds]);
+  return rows.map((row: { posts: number }) => row.posts);
+};
+const pendingCounts = async () => (await social.db.query('SELECT count(*)::int AS n FROM member_counts_pending')).rows[0].n as number;
+
+// Issue 28: the author's member_counts row was moved by the INSERT and so stayed locked until the
+// creating transaction committed: a member's posts created at once queued on it one whole
+// transaction after another (50 at once: every backend waiting on that row, ~80 posts a second).
+test('a member\'s posts created at once do not wait for each other on their counts row, and are all counted at commit', async () => {
+  const author = randomUUID();
+  const [first, second] = await Promise.all([connection(), connection()]);
+  try {
+    await first.query('BEGIN');
+    await first.query(`INSERT INTO posts (user_id, content) VALUES ($1, 'first, committed last')`, [author]);
+    await second.query('BEGIN');
+    await second.query(`SET LOCAL lock_timeout = '3s'`);
+    // Before the fix this waited for the first transaction and failed on the lock timeout.
+    await second.query(`INSERT INTO posts (user_id, content) SELECT $1, 'second ' || n FROM generate_series(1, 3) AS n`, [author]);
+    await second.query('COMMIT');
+    expect(await memberPostCounts([author])).toEqual([3]);
+    await first.query('COMMIT');
+  } finally {
+    await Promise.all([first.end(), second.end()]);
+  }
+  expect(await memberPostCounts([author])).toEqual([4]);
+  // A transaction that rolls back counts nothing.
+  const third = await connection();
+  try {
+    await third.query('BEGIN');
+    await third.query(`INSERT INTO posts (user_id, content) VALUES ($1, 'rolled back')`, [author]);
+    await third.query('ROLLBACK');
+  } finally {
+    await third.end();
+  }
+  expect(await memberPostCounts([author])).toEqual([4]);
+  expect(await pendingCounts()).toBe(0);
+});

@@ -13,7 +13,7 @@ import { EventTablesRetention } from './event-tables-retention.js';
 import { envelopeOf, EventConsumer, forgeryReason } from './event-consumer.js';
 import { DeadLetterMessages, type DeadLetterReplayAnswer } from './dead-letters.js';
 import { RpcError } from '../errors/rpc-error.js';
-import { ON_EVENT_METADATA, type EventHandler } from './on-event.decorator.js';
+import { ON_EVENT_METADATA, ON_EVENT_WHEN_METADATA, type EventFilter, type EventHandler, type RegisteredEventHandler } from './on-event.decorator.js';
 import type { CommonConfig } from '../config/config.js';
 import { databaseNameFor } from '../database/database.js';
 import { deadLetters, eventConsumerLag, onMetricsScrape, outboxBacklog } from '../observability/metrics.js';
@@ -127,8 +127,8 @@ export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdo
     }
   }
 
-  private collectHandlers(): Map<EventName, EventHandler[]> {
-    const handlers = new Map<EventName, EventHandler[]>();
+  private collectHandlers(): Map<EventName, RegisteredEventHandler[]> {
+    const handlers = new Map<EventName, RegisteredEventHandler[]>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
       if (!instance || typeof instance !== 'object') continue;
@@ -137,8 +137,9 @@ export class EventBus implements OnApplicationBootstrap, BeforeApplicationShutdo
         const method = prototype[methodName] as (...args: unknown[]) => unknown;
         const name = this.reflector.get<EventName | undefined>(ON_EVENT_METADATA, method);
         if (!name) continue;
+        const when = this.reflector.get<EventFilter | undefined>(ON_EVENT_WHEN_METADATA, method);
         const list = handlers.get(name) ?? [];
-        list.push(method.bind(instance) as EventHandler);
+        list.push(Object.assign(method.bind(instance) as EventHandler, when ? { when } : {}));
         handlers.set(name, list);
       }
     }

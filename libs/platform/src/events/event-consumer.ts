@@ -5,7 +5,7 @@ import {
   EVENT_STREAM, EVENT_SUBJECT_PREFIX, isIsoInstant, parseEventPayload, UUID_PATTERN, type EventEnvelope, type EventName,
 } from '@cannaverse/contracts';
 import type { Logger } from 'pino';
-import type { EventHandler } from './on-event.decorator.js';
+import type { RegisteredEventHandler } from './on-event.decorator.js';
 import { eventsHandled } from '../observability/metrics.js';
 import { deadLetterSubject, eventSubject } from './jetstream.js';
 
@@ -61,7 +61,7 @@ export class EventConsumer {
     private readonly service: string,
     private readonly dataSource: DataSource,
     private readonly nc: NatsConnection,
-    private readonly handlers: Map<EventName, EventHandler[]>,
+    private readonly handlers: Map<EventName, RegisteredEventHandler[]>,
     private readonly logger: Logger,
     /** Deliveries before a failing event goes to the dead-letter stream instead of being retried forever. */
     private readonly maxDeliver = 10,
@@ -154,13 +154,20 @@ export class EventConsumer {
       eventsHandled.inc({ event: envelope.name, outcome: 'malformed' });
       return 'malformed';
     }
+    // Handlers that have no work for this event (their `when`) are not called, and when none has,
+    // no transaction is opened: nothing to apply, so no inbox row is needed to apply it only once.
+    const due = handlers.filter((handler) => handler.when?.(payload) ?? true);
+    if (due.length === 0) {
+      eventsHandled.inc({ event: envelope.name, outcome: 'ignored' });
+      return 'ignored';
+    }
     const applied = await this.dataSource.transaction(async (manager) => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
         [envelope.id, envelope.name],
       );
       if (inserted.length === 0) return false; // applied before: a redelivery
-      for (const handler of handlers) await handler(payload, { manager, envelope: { ...envelope, payload } });
+      for (const handler of due) await handler(payload, { manager, envelope: { ...envelope, payload } });
       return true;
     });
     const outcome = applied ? 'applied' : 'duplicate';

@@ -16,9 +16,10 @@ export class MediaProcessingListener {
     private readonly repository: MediaProcessingRepository,
   ) {}
 
-  @OnEvent(SocialEvents.postCreated)
+  // A text post has nothing to process: the consumer does not even open a transaction for it.
+  @OnEvent(SocialEvents.postCreated, { when: (post) => Boolean(post.mediaUrl && post.mediaType) })
   async onPostCreated({ postId, mediaType, mediaUrl }: PostCreatedEvent, context?: EventContext): Promise<void> {
-    if (!mediaUrl || !mediaType) return; // a text post: nothing to process
+    if (!mediaUrl || !mediaType) return; // as `when` says (a direct call, e.g. from a test)
     // "pending" is visible at once, committed with the consumer's inbox row.
     if (mediaType === 'video') await this.repository.ensurePendingVideo(postId, context?.manager);
     await this.queue.enqueue({ postId, mediaType, mediaUrl });

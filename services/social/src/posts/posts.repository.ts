@@ -230,6 +230,11 @@ export class PostsRepository {
    */
   async replaceHashtags(db: Queryable, postId: string, tags: readonly string[]): Promise<void> {
     await db.query('DELETE FROM post_hashtags WHERE post_id = $1', [postId]);
+    await this.addHashtags(db, postId, tags);
+  }
+
+  /** A new post's hashtags (it has none yet, so nothing to delete: one statement less per post, none without tags). */
+  async addHashtags(db: Queryable, postId: string, tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
     await db.query(
       `INSERT INTO post_hashtags (post_id, tag, spelling, created_at)

@@ -36,7 +36,7 @@ export class PostsService {
       if (media?.type === 'video') await this.posts.insertPendingVideo(manager, id);
       const post = await this.findOrFail(manager, id, actor.id);
       const hashtags = parseHashtags(post.content);
-      await this.posts.replaceHashtags(manager, id, hashtags);
+      await this.posts.addHashtags(manager, id, hashtags);
       await publishEvent(manager, SocialEvents.postCreated, {
         postId: id,
         userId: actor.id,

@@ -18,10 +18,9 @@ const ratedStrain = (strainName: string | null, strainRating: number | null) => 
 export class PostRatingsProjection {
   constructor(private readonly reports: MembersReportRepository) {}
 
-  @OnEvent(SocialEvents.postCreated)
+  // Most posts rate no strain: nothing to remember about them (not even a transaction is opened).
+  @OnEvent(SocialEvents.postCreated, { when: (post) => Boolean(post.strainName) })
   async onCreated(payload: PostCreatedEvent, context: EventContext): Promise<void> {
-    // Most posts rate no strain: nothing to remember about them.
-    if (!payload.strainName) return;
     await this.apply(context, { postId: payload.postId, userId: payload.userId, ...ratedStrain(payload.strainName, payload.strainRating) });
   }
 
