@@ -1,5 +1,7 @@
 // EXPLAIN (ANALYZE) of the feed's first and a later page: the plan must walk posts_feed_idx and
-// never scan the whole posts table, however many posts there are.
+// never scan the whole posts table, however many posts there are. The service runs the query as a
+// prepared statement (poolReader), and PostgreSQL keeps a generic plan for it after five runs when
+// that costs no more than planning each time: the generic plan of each page is checked the same way.
 import pg from 'pg';
 import { pgConnection } from './bare-pg-server.mjs';
 import { FEED_PAGE_SIZE, FIRST_PAGE_SQL, NEXT_PAGE_SQL } from './feed-query.mjs';
@@ -16,8 +18,23 @@ export async function explainFeed({ database, viewerId }) {
       { name: 'page from the middle (cursor)', sql: NEXT_PAGE_SQL, params: [viewerId, FEED_PAGE_SIZE + 1, middle.created_at, middle.id] },
     ];
     const results = [];
-    for (const { name, sql, params } of plans) {
-      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    const explain = async ({ name, sql, params }, index) => {
+      if (!name.endsWith('generic plan')) return client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      // The plan a prepared statement settles on, without the values (PostgreSQL 15 has no EXPLAIN (GENERIC_PLAN)).
+      await client.query(`PREPARE feed_${index} AS ${sql}`);
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      try {
+        const values = params.map((value) => client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value))).join(', ');
+        return await client.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE feed_${index}(${values})`);
+      } finally {
+        await client.query('RESET plan_cache_mode');
+        await client.query(`DEALLOCATE feed_${index}`);
+      }
+    };
+    plans.push(...plans.map((plan) => ({ ...plan, name: `${plan.name}, generic plan` })));
+    for (const [index, statement] of plans.entries()) {
+      const { name } = statement;
+      const { rows } = await explain(statement, index);
       const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
       const usesIndex = /Index Scan( Backward)? using posts_feed_idx on posts/.test(plan);
       const seqScanOnPosts = /Seq Scan on posts\b/.test(plan);

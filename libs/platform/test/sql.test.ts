@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { changedRows, createRowCounter, dropRowCounter, escapeLike, isForeignKeyViolation, pgErrorCode, PgErrorCodes, readRowCounters, ROW_COUNTER_SHARDS, uniqueViolation } from '../src/index.js';
+import { changedRows, createRowCounter, poolReader, PREPARED_STATEMENTS_PER_READER, dropRowCounter, escapeLike, isForeignKeyViolation, pgErrorCode, PgErrorCodes, readRowCounters, ROW_COUNTER_SHARDS, uniqueViolation } from '../src/index.js';
 import { createTestDatabase, getTestServers } from '../src/testing/index.js';
 
 /** The helpers against real PostgreSQL errors, both as pg raises them and as TypeORM wraps them. */
@@ -32,6 +32,39 @@ describe('changedRows', () => {
 
   it('passes INSERT … RETURNING rows through unchanged', async () => {
     expect(await changedRows(dataSource.manager, "INSERT INTO parents VALUES ($1, 'four') RETURNING id", [4])).toEqual([{ id: 4 }]);
+  });
+});
+
+describe('poolReader', () => {
+  it('runs each statement as a named prepared statement, planned once per connection (issue 28), with the same rows as a plain query', async () => {
+    // One connection, so the statements it prepared are the ones pg_prepared_statements lists.
+    const single = new DataSource({ ...(dataSource.options as object), extra: { max: 1 } } as ConstructorParameters<typeof DataSource>[0]);
+    await single.initialize();
+    try {
+      const reader = poolReader(single);
+      await single.query("CREATE TABLE readable (id int PRIMARY KEY, name text NOT NULL); INSERT INTO readable VALUES (1, 'one'), (2, 'two'), (3, 'three')");
+      const sql = 'SELECT id, name FROM readable WHERE id <= $1 ORDER BY id';
+      expect(await reader.query(sql, [2])).toEqual(await single.query(sql, [2]));
+      expect(await reader.query(sql, [1])).toEqual([{ id: 1, name: 'one' }]);
+      const prepared: Array<{ statement: string }> = await single.query('SELECT statement FROM pg_prepared_statements');
+      expect(prepared.map((row) => row.statement)).toContain(sql);
+      // Only a bounded set of texts: a connection keeps each statement it prepares for its life.
+      for (let i = 0; i <= PREPARED_STATEMENTS_PER_READER; i++) expect(await reader.query(`SELECT ${i} AS n`)).toEqual([{ n: i }]);
+      const [{ count }]: Array<{ count: number }> = await single.query('SELECT count(*)::int AS count FROM pg_prepared_statements');
+      expect(count).toBe(PREPARED_STATEMENTS_PER_READER);
+
+      // A migration (another replica's) changes a column the prepared statement answers: the read
+      // still answers, from then on as a plain query, instead of failing on every request.
+      await single.query('CREATE TABLE widened (id int PRIMARY KEY, size int NOT NULL)');
+      await single.query('INSERT INTO widened VALUES (1, 7)');
+      const widened = poolReader(single);
+      expect(await widened.query('SELECT id, size FROM widened', [])).toEqual([{ id: 1, size: 7 }]);
+      await single.query('ALTER TABLE widened ALTER COLUMN size TYPE text');
+      expect(await widened.query('SELECT id, size FROM widened', [])).toEqual([{ id: 1, size: '7' }]);
+      expect(await widened.query('SELECT id, size FROM widened', [])).toEqual([{ id: 1, size: '7' }]);
+    } finally {
+      await single.destroy();
+    }
   });
 });
 

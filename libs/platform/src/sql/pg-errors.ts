@@ -2,6 +2,8 @@
 export const PgErrorCodes = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
+  /** Among others: a prepared statement whose answer's columns a migration changed. */
+  featureNotSupported: '0A000',
 } as const;
 
 interface PgFailure {
