@@ -18,8 +18,8 @@ export async function explainFeed({ database, viewerId }) {
       { name: 'page from the middle (cursor)', sql: NEXT_PAGE_SQL, params: [viewerId, FEED_PAGE_SIZE + 1, middle.created_at, middle.id] },
     ];
     const results = [];
-    const explain = async ({ name, sql, params }, index) => {
-      if (!name.endsWith('generic plan')) return client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    const explain = async ({ sql, params, generic }, index) => {
+      if (!generic) return client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
       // The plan a prepared statement settles on, without the values (PostgreSQL 15 has no EXPLAIN (GENERIC_PLAN)).
       await client.query(`PREPARE feed_${index} AS ${sql}`);
       await client.query('SET plan_cache_mode = force_generic_plan');
@@ -31,7 +31,7 @@ export async function explainFeed({ database, viewerId }) {
         await client.query(`DEALLOCATE feed_${index}`);
       }
     };
-    plans.push(...plans.map((plan) => ({ ...plan, name: `${plan.name}, generic plan` })));
+    plans.push(...plans.map((plan) => ({ ...plan, name: `${plan.name}, generic plan`, generic: true })));
     for (const [index, statement] of plans.entries()) {
       const { name } = statement;
       const { rows } = await explain(statement, index);
