@@ -24,7 +24,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   const { service, module, config, logger } = options;
   enableDefaultMetrics(service);
   const app = await NestFactory.createMicroservice(module, {
-    ...natsServerOptions(service, config.NATS_URL, natsAuth(config, service)),
+    ...natsServerOptions(service, config.NATS_URL, natsAuth(config, service), logger),
     logger: new PinoNestLogger(logger),
   });
   app.enableShutdownHooks();

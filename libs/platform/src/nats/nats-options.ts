@@ -1,5 +1,9 @@
-import { ServerNats, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { NatsContext, ServerNats, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import { finalize, isObservable } from 'rxjs';
+import { requestIdFrom, REQUEST_ID_HEADER, runWithRequestContext } from '../observability/request-context.js';
+import { rpcServerDuration, rpcServerErrors } from '../observability/metrics.js';
 import { natsInboxPrefix } from './nats-permissions.js';
 import { KitReplySerializer } from './reply-format.js';
 import { flushOncePerTurn } from './write-coalescing.js';
@@ -21,11 +25,35 @@ export function natsAuth(config: { NATS_USER?: string; NATS_PASSWORD?: string },
 /** How long a closing replica waits for the requests it is answering (below every grace period). */
 const DRAIN_DEADLINE_MS = 20_000;
 
+/** A reply packet as Nest's server publishes it: an answer, an error, or the end of a stream. */
+interface ReplyPacket {
+  response?: unknown;
+  err?: unknown;
+  isDisposed?: boolean;
+  id?: string;
+  status?: string;
+}
+type Publish = (packet: ReplyPacket) => void;
+
+/** The HTTP-like status of a reply's error: our RpcError's body carries it; anything else was a 500. */
+const statusOf = (error: unknown): number => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 500;
+};
+
 /**
- * Nest's NATS server with its handler lookup cached, and a close that loses no request. Nest turns
- * the subject of every incoming message into a route by trying `JSON.parse` on it first (patterns
- * may be objects); our subjects are plain strings, so that throws — a SyntaxError with a stack
- * trace — on every request.
+ * Nest's NATS server with its handler lookup cached, a shorter way from request to reply, and a
+ * close that loses no request. Nest turns the subject of every incoming message into a route by
+ * trying `JSON.parse` on it first (patterns may be objects); our subjects are plain strings, so that
+ * throws — a SyntaxError with a stack trace — on every request.
+ *
+ * A request (a message with a reply subject) runs its handler inside the caller's request context
+ * (so the service's log lines carry the gateway's request id), and its latency and status go to the
+ * metrics when its reply is published. A handler that answers with a value — every handler of ours —
+ * is answered at once; Nest would wrap the value in three Observables and an interceptor's, and
+ * publish it on the next tick (issue 28: the RxJS plumbing showed in every service's profile). A
+ * handler that failed or answers with an Observable goes Nest's way (`send`), so its error packets
+ * and streams are Nest's own.
  *
  * Closing (SIGTERM, app.close()): drain the subscriptions first, so the queue group sends new
  * requests to the other replicas; answer every request already received; then drain the connection, which flushes
@@ -36,14 +64,58 @@ export class KitNatsServer extends ServerNats {
   private inFlight = 0;
   private idle: Array<() => void> = [];
 
-  /** Counts a request from its arrival until its handler has been looked up and its reply stream started. */
+  /** `rpcLog`: where the debug line per request goes (the service's logger; none in tests). */
+  constructor(options: NonNullable<NatsOptions['options']>, private readonly rpcLog?: Logger) {
+    super(options);
+  }
+
+  /** Counts a request from its arrival until its reply is published (or its reply stream started). */
   override async handleMessage(channel: string, message: Parameters<ServerNats['handleMessage']>[1]): Promise<void> {
     this.inFlight++;
     try {
-      await super.handleMessage(channel, message);
+      await (message.reply ? this.answer(channel, message) : super.handleMessage(channel, message));
     } finally {
       this.settled();
     }
+  }
+
+  private async answer(channel: string, natsMsg: Msg): Promise<void> {
+    const started = process.hrtime.bigint();
+    const handler = this.getHandlerByPattern(channel);
+    if (!handler) return super.handleMessage(channel, natsMsg); // Nest answers "no matching message handler"
+    const context = new NatsContext([natsMsg.subject, natsMsg.headers]);
+    const message = await this.deserializer.deserialize(natsMsg, { channel, replyTo: natsMsg.reply }) as { id?: string; data?: unknown };
+    if (message.id === undefined) return this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context);
+    const requestId = requestIdFrom(natsMsg.headers?.get(REQUEST_ID_HEADER));
+    const publish = this.observedPublisher(natsMsg, message.id, channel, requestId, started);
+    await runWithRequestContext({ requestId }, () => this.runWithProcessingHooks(context, async (runEndHook) => {
+      const result: unknown = await handler(message.data, context);
+      if (isObservable(result)) {
+        this.send(result.pipe(finalize(runEndHook)), publish);
+        return;
+      }
+      runEndHook();
+      // The packet Nest's `send` publishes for a single value: the answer and the end of the stream.
+      publish({ response: result, isDisposed: true });
+    }));
+  }
+
+  /** Publishes reply packets to the caller; the last one records the request's latency and status. */
+  private observedPublisher(natsMsg: Msg, id: string, pattern: string, requestId: string, started: bigint): Publish {
+    return (packet) => {
+      packet.id = id;
+      const { data, headers } = this.serializer.serialize(packet as Parameters<ServerNats['serializer']['serialize']>[0]) as { data: string; headers?: Msg['headers'] };
+      natsMsg.respond(data, { headers });
+      if (packet.isDisposed !== true && packet.err === undefined) return;
+      const status = packet.err === undefined ? 200 : statusOf(packet.err);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      rpcServerDuration.observe({ pattern, status: String(status) }, seconds);
+      if (status >= 400) rpcServerErrors.inc({ pattern, status: String(status) });
+      // One line per request at debug level; at the usual levels nothing is built for it.
+      if (this.rpcLog?.isLevelEnabled('debug')) {
+        this.rpcLog.debug({ requestId, pattern, status, ms: Math.round(seconds * 10_000) / 10 }, 'rpc');
+      }
+    };
   }
 
   /**
@@ -137,7 +209,7 @@ const serverOptions = (service: string, natsUrl: string, auth?: NatsAuth): NonNu
  * Request/reply transport for a service. The queue group is the service name, so
  * N replicas share the load; reconnects are unlimited so a NATS restart heals itself.
  */
-export function natsServerOptions(service: string, natsUrl: string, auth?: NatsAuth): CustomStrategy {
-  return { strategy: new KitNatsServer(serverOptions(service, natsUrl, auth)) };
+export function natsServerOptions(service: string, natsUrl: string, auth?: NatsAuth, logger?: Logger): CustomStrategy {
+  return { strategy: new KitNatsServer(serverOptions(service, natsUrl, auth), logger) };
 }
 

@@ -1,5 +1,4 @@
 import type { DynamicModule, Provider, Type } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { HEALTH_PATTERNS, type ServiceName } from '@cannaverse/contracts';
 import type { Logger } from 'pino';
 import type { CommonConfig } from '../config/config.js';
@@ -7,7 +6,6 @@ import { DatabaseModule, type MigrationClass } from '../database/database.js';
 import { EventBusModule } from '../events/event-bus.module.js';
 import { createHealthController, ReadinessModule } from '../health/health.js';
 import { createDeadLetterController, deadLetterReplayPattern } from '../events/dead-letters.js';
-import { RpcObserverInterceptor } from '../observability/rpc-observer.interceptor.js';
 import { RuntimeContextModule } from '../runtime/runtime-context.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 
@@ -31,7 +29,7 @@ export interface ServiceModuleOptions {
  * ReadinessChecks, empty by default, that features add their dependencies to), its own database with its migrations, the event
  * bus (outbox relay + durable consumer), the health request the gateway's /api/health sends, an
  * operator's replay of a dead letter (dead-letters.ts), and
- * around every request its request id in the logs and its latency in the metrics (RpcObserverInterceptor).
+ * around every request its request id in the logs and its latency in the metrics (KitNatsServer, nats-options.ts).
  * A service's AppModule.register returns `serviceModule(AppModule, { … })`.
  */
 export function serviceModule(module: Type<unknown>, options: ServiceModuleOptions): DynamicModule {
@@ -46,7 +44,7 @@ export function serviceModule(module: Type<unknown>, options: ServiceModuleOptio
       EventBusModule.forService({ service, config, logger }),
       ...(options.imports ?? []),
     ],
-    providers: [{ provide: APP_INTERCEPTOR, useFactory: () => new RpcObserverInterceptor(logger) }, ...(options.providers ?? [])],
+    providers: options.providers ?? [],
     controllers: [createHealthController(service, HEALTH_PATTERNS[service]), createDeadLetterController(deadLetterReplayPattern(service))],
   };
   serviceModules.set(dynamicModule, options);
