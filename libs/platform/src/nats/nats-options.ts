@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { finalize, isObservable } from 'rxjs';
 import { requestIdFrom, REQUEST_ID_HEADER, runWithRequestContext } from '../observability/request-context.js';
 import { rpcServerDuration, rpcServerErrors } from '../observability/metrics.js';
+import { toRpcErrorBody } from '../errors/rpc-error.js';
 import { natsInboxPrefix } from './nats-permissions.js';
 import { KitReplySerializer } from './reply-format.js';
 import { flushOncePerTurn } from './write-coalescing.js';
@@ -30,16 +31,8 @@ interface ReplyPacket {
   response?: unknown;
   err?: unknown;
   isDisposed?: boolean;
-  id?: string;
-  status?: string;
 }
 type Publish = (packet: ReplyPacket) => void;
-
-/** The HTTP-like status of a reply's error: our RpcError's body carries it; anything else was a 500. */
-const statusOf = (error: unknown): number => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : 500;
-};
 
 /**
  * Nest's NATS server with its handler lookup cached, a shorter way from request to reply, and a
@@ -87,7 +80,7 @@ export class KitNatsServer extends ServerNats {
     const message = await this.deserializer.deserialize(natsMsg, { channel, replyTo: natsMsg.reply }) as { id?: string; data?: unknown };
     if (message.id === undefined) return this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context);
     const requestId = requestIdFrom(natsMsg.headers?.get(REQUEST_ID_HEADER));
-    const publish = this.observedPublisher(natsMsg, message.id, channel, requestId, started);
+    const publish = this.observedPublisher(natsMsg, context, message.id, channel, requestId, started);
     await runWithRequestContext({ requestId }, () => this.runWithProcessingHooks(context, async (runEndHook) => {
       const result: unknown = await handler(message.data, context);
       if (isObservable(result)) {
@@ -100,14 +93,17 @@ export class KitNatsServer extends ServerNats {
     }));
   }
 
-  /** Publishes reply packets to the caller; the last one records the request's latency and status. */
-  private observedPublisher(natsMsg: Msg, id: string, pattern: string, requestId: string, started: bigint): Publish {
+  /**
+   * Nest's publisher for this request (the packet id, our serializer, the reply subject), which also
+   * records the request's latency and status with its last packet: the status the caller will
+   * answer with (toRpcErrorBody, as ServiceClient reads an error packet).
+   */
+  private observedPublisher(natsMsg: Msg, context: NatsContext, id: string, pattern: string, requestId: string, started: bigint): Publish {
+    const respond = this.getPublisher(natsMsg, id, context);
     return (packet) => {
-      packet.id = id;
-      const { data, headers } = this.serializer.serialize(packet as Parameters<ServerNats['serializer']['serialize']>[0]) as { data: string; headers?: Msg['headers'] };
-      natsMsg.respond(data, { headers });
+      respond(packet);
       if (packet.isDisposed !== true && packet.err === undefined) return;
-      const status = packet.err === undefined ? 200 : statusOf(packet.err);
+      const status = packet.err === undefined ? 200 : toRpcErrorBody(packet.err).status;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       rpcServerDuration.observe({ pattern, status: String(status) }, seconds);
       if (status >= 400) rpcServerErrors.inc({ pattern, status: String(status) });
@@ -119,8 +115,8 @@ export class KitNatsServer extends ServerNats {
   }
 
   /**
-   * Counts a reply stream until its last packet is published: a handler answers with an
-   * Observable (interceptors), so the request is only done when `respond` saw `isDisposed`.
+   * Counts a reply stream until its last packet is published: a handler that failed or streams
+   * answers with an Observable, so the request is only done when `respond` saw `isDisposed`.
    */
   override send(stream$: Parameters<ServerNats['send']>[0], respond: Parameters<ServerNats['send']>[1]): ReturnType<ServerNats['send']> {
     this.inFlight++;
