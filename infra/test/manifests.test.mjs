@@ -89,6 +89,13 @@ test('every image is pinned (release tag or digest, never latest) and set throug
   }
 });
 
+test('the image starts a service with the node flags npm start uses (SERVICE_NODE_FLAGS)', async () => {
+  const { SERVICE_NODE_FLAGS } = await import('../../scripts/lib/stack.mjs');
+  const entrypoint = /^ENTRYPOINT .*exec node (.*?) services\//m.exec(readFileSync(path.join(infra, 'Dockerfile'), 'utf8'));
+  assert.ok(entrypoint, 'infra/Dockerfile has no ENTRYPOINT running node');
+  assert.deepEqual(entrypoint[1].split(' '), SERVICE_NODE_FLAGS);
+});
+
 test('Renovate keeps the third-party images pinned by digest (renovate.json)', () => {
   const renovate = JSON.parse(readFileSync(path.join(infra, '../renovate.json'), 'utf8'));
   assert.deepEqual([...renovate.enabledManagers].sort(), ['docker-compose', 'dockerfile', 'kubernetes']);

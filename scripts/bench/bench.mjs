@@ -26,7 +26,7 @@ import { replaceBetweenMarkers } from './markers.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT } from '../lib/stack.mjs';
+import { ROOT, SERVICE_NODE_FLAGS } from '../lib/stack.mjs';
 import { startThrowawayStack } from '../lib/throwaway-stack.mjs';
 import { explainFeed } from './feed-explain.mjs';
 import { explainStrains } from './strains-explain.mjs';
@@ -61,9 +61,12 @@ const summary = (result) => ({
 });
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
 
-/** A bare server in a child process; resolves to its URL and a stop function. */
+/**
+ * A bare server in a child process; resolves to its URL and a stop function. It runs with the
+ * services' node flags (SERVICE_NODE_FLAGS), so a row compares the work done, not the runtime's tuning.
+ */
 async function startBare(script, env = {}) {
-  const child = fork(path.join(ROOT, 'scripts/bench', script), { stdio: 'ignore', env: { ...process.env, ...env } });
+  const child = fork(path.join(ROOT, 'scripts/bench', script), { stdio: 'ignore', env: { ...process.env, ...env }, execArgv: SERVICE_NODE_FLAGS });
   const { port } = await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.disconnect() };
 }
