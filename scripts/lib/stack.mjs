@@ -15,12 +15,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BACKEND_SERVICES = ['identity', 'social', 'content', 'streaming', 'moderation', 'notifications'];
 /**
  * The node flags every service runs with, here and in the image (infra/Dockerfile's ENTRYPOINT says
- * the same). A 64 MB young generation (V8's semi-space, 16 MB by default): each request's short-lived
- * objects (a page's rows, DTOs and JSON) die in far fewer scavenges; measured on throwaway stacks
- * (three alternating rounds, issue 28), CPU per /api/me 252 → 223 µs and per feed page 845 → 824 µs
- * against the default, and 32 MB in between. Costs at most ~100 MB of resident memory under load.
+ * the same; a manifest test keeps them equal). A 32 MB semi-space (V8's young generation, 16 MB by
+ * default): each request's short-lived objects (a page's rows, DTOs and JSON) die in half as many
+ * scavenges. Measured on throwaway stacks (alternating rounds, issue 28): CPU per /api/me 252 → 222 µs
+ * and per feed page 845 → 801 µs against the default; 64 MB gained a little more (213 and 786 µs) but
+ * added 150–280 MiB to the gateway's resident memory under load against its 512 MiB limit.
  */
-export const SERVICE_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=64'];
+export const SERVICE_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];
 /**
  * The stack's own files (HLS, the ingest's nginx, media, NATS, role passwords): `.data` of the
  * checkout, or CANNAVERSE_DATA_DIR (the `npm start` browser test runs a second stack beside a

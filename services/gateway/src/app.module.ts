@@ -10,6 +10,7 @@ import { effectiveWriteLimits, WriteLimitGuard, WriteRateLimiter } from './secur
 import { NewAccountGuard, NewAccountLimiter } from './security/new-account-limits.js';
 import { DeviceCookies } from './security/device-cookie.js';
 import { MemberSessions } from './session/member-sessions.js';
+import { RecentSessions } from './session/recent-sessions.js';
 import { AccountSettingsController } from './routes/accounts/account-settings.controller.js';
 import { AccountDeletionController } from './routes/accounts/account-deletion.controller.js';
 import { MemberExportController } from './routes/member-export/member-export.controller.js';
@@ -111,9 +112,17 @@ export class AppModule {
         },
         NewAccountGuard,
         {
-          provide: MemberSessions,
+          provide: RecentSessions,
           inject: [ServiceRedis],
-          useFactory: (redis: ServiceRedis) => new MemberSessions(redis.client(), `${redis.key('sess')}:`, redis.key('member-sessions')),
+          // Its own connection for the channel: a subscribed connection runs no other command.
+          useFactory: (redis: ServiceRedis) => new RecentSessions(redis.client(), redis.client().duplicate({ enableAutoPipelining: false }), redis.key('sessions-changed')),
+        },
+        {
+          provide: MemberSessions,
+          inject: [ServiceRedis, RecentSessions],
+          useFactory: (redis: ServiceRedis, recent: RecentSessions) => new MemberSessions(
+            redis.client(), `${redis.key('sess')}:`, redis.key('member-sessions'), Date.now, (sessionIds) => recent.announce(sessionIds),
+          ),
         },
         { provide: DeviceCookies, useFactory: () => new DeviceCookies(config.SESSION_SECRET, config.PUBLIC_ORIGIN?.startsWith('https:') ?? false) },
         { provide: PlaybackSigner, useFactory: () => new PlaybackSigner(config.LIVE_CHANNEL_SECRET) },

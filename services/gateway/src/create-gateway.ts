@@ -18,6 +18,7 @@ import { RedisSessionStore } from './session/redis-session-store.js';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './session/session.constants.js';
 import { MemoizedSigner } from './session/memoized-signer.js';
 import { MemberSessions } from './session/member-sessions.js';
+import { RecentSessions } from './session/recent-sessions.js';
 import { createCsrfHook } from './security/csrf.js';
 import { toFastifyTrustProxy } from './security/trust-proxy.js';
 import { createBodyLimitsHook, installJsonParser, MAX_BODY_BYTES } from './security/body-limits.js';
@@ -73,7 +74,12 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   installFrontDoor(fastify, { securityHeaders, ...checks });
   probes.install(checks);
   const redis = app.get(ServiceRedis);
-  const sessionStore = new RedisSessionStore(redis.client(), SESSION_TTL_SECONDS, `${redis.key('sess')}:`);
+  // Sessions read moments ago are reused; changes are announced to every replica (recent-sessions.ts).
+  // Not awaited: until the channel is subscribed every request reads Redis, as without it.
+  const recentSessions = app.get(RecentSessions);
+  void recentSessions.start();
+  fastify.addHook('onClose', async () => recentSessions.close());
+  const sessionStore = new RedisSessionStore(redis.client(), SESSION_TTL_SECONDS, `${redis.key('sess')}:`, recentSessions);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: new MemoizedSigner(config.SESSION_SECRET),

@@ -38,6 +38,8 @@ export class MemberSessions {
     private readonly sessionPrefix: string,
     private readonly prefix: string,
     private readonly now: () => number = Date.now,
+    /** Told of the session ids this class deleted itself (RecentSessions.announce: every replica forgets them). */
+    private readonly ended: (sessionIds: string[]) => Promise<void> = async () => undefined,
   ) {}
 
   private metaKey = (userId: string) => `${this.prefix}:${userId}`;
@@ -111,6 +113,7 @@ export class MemberSessions {
     if (!raw) return false;
     const { sid } = JSON.parse(raw) as SessionMeta;
     await this.redis.del(this.sessionPrefix + sid);
+    await this.ended([sid]);
     await this.forget(userId, [handle]);
     return true;
   }
@@ -122,12 +125,15 @@ export class MemberSessions {
     if (others.length === 0) return 0;
     const sids = others.flatMap((handle) => {
       try {
-        return [this.sessionPrefix + (JSON.parse(metas[handle]) as SessionMeta).sid];
+        return [(JSON.parse(metas[handle]) as SessionMeta).sid];
       } catch {
         return [];
       }
     });
-    if (sids.length > 0) await this.redis.del(...sids);
+    if (sids.length > 0) {
+      await this.redis.del(...sids.map((sid) => this.sessionPrefix + sid));
+      await this.ended(sids);
+    }
     await this.forget(userId, others);
     return others.length;
   }
