@@ -80,7 +80,11 @@ describe('NotificationSettingsForm', () => {
     renderWithApp(<NotificationSettingsForm />);
     await userEvent.click(await screen.findByRole('switch', { name: 'Likes on my posts' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ like: false }]));
-    await userEvent.click(screen.getByRole('radio', { name: 'Only people I follow' }));
+    // The form is disabled while a change saves: a click before the answer came would be ignored (a
+    // race that a busy machine lost in CI).
+    const following = screen.getByRole('radio', { name: 'Only people I follow' }) as HTMLInputElement;
+    await waitFor(() => expect(following.closest('fieldset')?.disabled).toBe(false));
+    await userEvent.click(following);
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ like: false }, { from: 'following' }]));
     expect((screen.getByRole('switch', { name: 'Likes on my posts' }) as HTMLInputElement).checked).toBe(false);
   });
