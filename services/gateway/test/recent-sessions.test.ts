@@ -113,6 +113,22 @@ describe('RecentSessions', () => {
     }
   });
 
+  it('subscribes once its connection is ready, so the connection\'s own ready check never fails (seen at `npm start`)', async () => {
+    const subscriber = new Redis(redisUrl);
+    const errors: string[] = [];
+    subscriber.on('error', (error: Error) => errors.push(error.message));
+    const recent = new RecentSessions(new Redis(redisUrl), subscriber, `${prefix}:sessions-changed`);
+    opened.push(recent);
+    connections.push((recent as unknown as { publisher: Redis }).publisher);
+    // Started while the connection is connected but not ready (its CLIENT SETINFO and ready check
+    // pending), as the gateway's start did: a SUBSCRIBE sent then made the ready check's INFO fail.
+    await new Promise((resolve) => subscriber.once('connect', resolve));
+    await recent.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(errors).toEqual([]);
+    expect(subscriber.status).toBe('ready');
+  });
+
   it('forgets everything when its channel\'s connection drops, and never remembers a read that raced a change', async () => {
     const a = await replica();
     await redis.set(`${sessPrefix}sid-drop`, stored('user-6'));

@@ -38,10 +38,17 @@ export class RecentSessions {
     subscriber.on('close', () => this.forgetAll());
     // ioredis subscribes again after a reconnection; reuse starts once that is confirmed.
     subscriber.on('ready', () => void this.listen());
+    // Redis being away is reported by the command connection; here 'close' and 'ready' say all.
+    subscriber.on('error', () => undefined);
   }
 
-  /** Subscribes to the channel; until this resolves nothing is reused. */
+  /**
+   * Subscribes to the channel once the connection is ready; until then nothing is reused. Never
+   * before: a SUBSCRIBE sent while ioredis still runs its ready check (CLIENT SETINFO, then INFO)
+   * puts the connection in subscriber mode, the INFO fails and the connection starts over.
+   */
   async start(): Promise<void> {
+    if (this.subscriber.status !== 'ready') await new Promise((resolve) => this.subscriber.once('ready', resolve));
     await this.listen();
   }
 
@@ -91,7 +98,7 @@ export class RecentSessions {
   }
 
   private async listen(): Promise<void> {
-    if (this.closed) return;
+    if (this.closed || this.subscriber.status !== 'ready') return;
     try {
       await this.subscriber.subscribe(this.channel);
       this.listening = !this.closed;
