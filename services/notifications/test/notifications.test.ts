@@ -73,8 +73,10 @@ describe('each type', () => {
 
   it('strain story upvotes tell the author, grouped by story; a deleted story takes them', async () => {
     const [author, a, b] = [await service.member(), await service.member(), await service.member()];
-    for (const fan of [a, b]) {
-      await service.publish(ContentEvents.storyUpvoted, { storyId: 7, storyAuthorId: author.id, title: 'Calm evening', userId: fan.id, at: new Date().toISOString() });
+    // A millisecond apart: two upvotes stamped in the same millisecond have no order between them.
+    const at = Date.now();
+    for (const [index, fan] of [a, b].entries()) {
+      await service.publish(ContentEvents.storyUpvoted, { storyId: 7, storyAuthorId: author.id, title: 'Calm evening', userId: fan.id, at: new Date(at + index).toISOString() });
     }
     await service.waitForConsumerIdle();
     expect(await listOf(service, author)).toEqual([expect.objectContaining({ type: 'storyUpvote', count: 2, actors: [card(b), card(a)], target: { type: 'story', id: '7', excerpt: 'Calm evening' } })]);
