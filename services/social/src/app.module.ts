@@ -19,6 +19,7 @@ import { SearchAtScale1765860000000 } from './migrations/1765860000000-search-at
 import { MemberTyposByVariants1765870000000 } from './migrations/1765870000000-member-typos-by-variants.js';
 import { MemberNamesByWordStarts1765880000000 } from './migrations/1765880000000-member-names-by-word-starts.js';
 import { CountNewPostsAtCommit1765890000000 } from './migrations/1765890000000-count-new-posts-at-commit.js';
+import { TakeMemberCountsInOrder1765900000000 } from './migrations/1765900000000-take-member-counts-in-order.js';
 import { ShardRowCounters1765500000002 } from './migrations/1765500000002-shard-row-counters.js';
 import { CreateMutes1765820000000 } from './migrations/1765820000000-create-mutes.js';
 import { RestorableRemovals1765810000000 } from './migrations/1765810000000-restorable-removals.js';
@@ -56,7 +57,7 @@ export class AppModule {
         AddPostMediaRenditions1765400000000,
         CreatePostUploads1765500000000, ShardRowCounters1765500000002, CreateSuspendedMembers1765800000000, RestorableRemovals1765810000000, CreateMutes1765820000000,
         IndexForAccountErasure1765830000002, MemberExportIndexes1765840000001, SearchSocial1765850000000, SearchAtScale1765860000000,
-        MemberTyposByVariants1765870000000, MemberNamesByWordStarts1765880000000, CountNewPostsAtCommit1765890000000,
+        MemberTyposByVariants1765870000000, MemberNamesByWordStarts1765880000000, CountNewPostsAtCommit1765890000000, TakeMemberCountsInOrder1765900000000,
       ],
       imports: [
         // A page of this service's part of a member's data export (identity's job asks; issue 25).

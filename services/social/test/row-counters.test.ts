@@ -102,3 +102,38 @@ test('a member\'s posts created at once do not wait for each other on their coun
   expect(await memberPostCounts([author])).toEqual([4]);
   expect(await pendingCounts()).toBe(0);
 });
+
+// 2026-11-29: a follow moves two members' counts rows in one statement, and the UPDATE took them in
+// whatever order its plan read them: on a small table, the order their row versions lie on disk,
+// which every update changes. Follows at once (A → B, C → A, B → C) could so take the same rows in
+// opposite orders, and PostgreSQL failed one of them as a deadlock: a 500 while seeding.
+test('a statement moving several members\' counts takes their rows in member order, so follows at once cannot deadlock', async () => {
+  const [low, high] = [randomUUID(), randomUUID()].sort();
+  // The higher member's row lies first on disk: a read in disk order reaches it first.
+  await social.db.query('INSERT INTO member_counts (user_id) VALUES ($1)', [high]);
+  await social.db.query('INSERT INTO member_counts (user_id) VALUES ($1)', [low]);
+  const [holder, follower, prober] = await Promise.all([connection(), connection(), connection()]);
+  try {
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM member_counts WHERE user_id = $1 FOR UPDATE', [high]);
+    const { rows: [{ pid }] } = await follower.query('SELECT pg_backend_pid() AS pid');
+    await follower.query('BEGIN');
+    const following = follower.query('INSERT INTO follows (follower_id, following_id) VALUES ($1, $2)', [low, high]);
+    // Until the follow waits for the higher member's row…
+    for (let waited = 0; ; waited += 20) {
+      const { rows: [activity] } = await prober.query('SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1', [pid]);
+      if (activity?.wait_event_type === 'Lock') break;
+      if (waited > 5_000) throw new Error('the follow never waited for the locked row');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // …having taken the lower member's row first.
+    await expect(prober.query('SELECT 1 FROM member_counts WHERE user_id = $1 FOR UPDATE NOWAIT', [low])).rejects.toThrow(/could not obtain lock/);
+    await holder.query('COMMIT');
+    await following;
+    await follower.query('COMMIT');
+  } finally {
+    await Promise.all([holder.end(), follower.end(), prober.end()]);
+  }
+  const { rows } = await social.db.query('SELECT user_id, followers, following FROM member_counts WHERE user_id = ANY($1) ORDER BY user_id', [[low, high]]);
+  expect(rows).toEqual([{ user_id: low, followers: 0, following: 1 }, { user_id: high, followers: 1, following: 0 }]);
+});
