@@ -12,7 +12,7 @@
 // Chrome's DevTools, instead of removing them.
 // PROFILE_LABEL (e.g. "before" or "after") names the table it writes to docs/benchmarks.md between
 // the profile markers of that label, so a before and an after stand side by side.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -147,6 +147,8 @@ const setup = `Profiled by \`npm run bench:profile\` (PROFILE_LABEL=${LABEL}) on
   + `${DURATION} s per route with 50 connections, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} after.`;
 replaceBetweenMarkers(path.join(ROOT, 'docs/benchmarks.md'), `<!-- profile:${LABEL}:start -->`, `<!-- profile:${LABEL}:end -->`, `${setup}\n\n${table}`);
 if (process.env.PROFILE_KEEP) {
+  // The routes' windows (µs on the profiles' monotonic clock), to cut the kept profiles again by hand.
+  writeFileSync(path.join(profileDir, 'windows.json'), JSON.stringify({ pids, windows: windows.map(({ body: _body, ...window }) => window) }, null, 2));
   console.log(`profiles kept in ${profileDir} (${Object.entries(pids).map(([name, pid]) => `${name} ${pid}`).join(', ')})`);
   for (const { name, from, to } of windows) console.log(`${name}: ${from}..${to} µs (monotonic, as the profiles' samples)`);
 }

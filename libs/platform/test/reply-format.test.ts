@@ -1,4 +1,6 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ForwardedJson, forwardedAnswer, KitReplySerializer, replyPrefix } from '../src/nats/reply-format.js';
+import { startNatsServer, type OwnNatsServer } from '../src/testing/index.js';
 
 /**
  * Issue 28: a service's answer crosses the gateway as bytes. The services' serializer writes the
@@ -45,5 +47,50 @@ describe('the reply format', () => {
     }
     expect(ForwardedJson.of(undefined).bytes).toBeNull();
     expect(ForwardedJson.of({ ok: true }).bytes?.toString()).toBe('{"ok":true}');
+  });
+});
+
+/**
+ * forwardedAnswer hands out a view of the bytes nats.js read, not a copy: that is only right while
+ * nats.js never writes into a buffer it handed out. Against a real nats-server, answers small
+ * enough to share one socket read and big enough to span several (a 75 KB strain list, a 300 KB
+ * export page) are kept as views while hundreds more arrive, then each is compared with what was sent.
+ */
+describe('forwarded answers from a real nats-server', () => {
+  let nats: OwnNatsServer;
+  const open: NatsConnection[] = [];
+
+  beforeAll(async () => {
+    nats = await startNatsServer({ auth: false });
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((nc) => nc.close()));
+    await nats.dispose();
+  });
+
+  it('keeps every view intact while later messages are read', async () => {
+    const [service, gateway] = await Promise.all([connect({ servers: nats.url }), connect({ servers: nats.url })]);
+    open.push(service, gateway);
+    const sizes = [40, 900, 17_000, 75_000, 300_000];
+    const answerFor = (n: number) => JSON.stringify({ n, text: `${n}:${'🌿abc'.repeat(sizes[n % sizes.length] / 7)}` });
+    service.subscribe('forward.test', { callback: (_error, message) => {
+      const { id, n } = message.json<{ id: string; n: number }>();
+      message.respond(`${replyPrefix(id)}${answerFor(n)}}`);
+    } });
+    await service.flush();
+
+    const kept = new Map<number, Buffer>();
+    await Promise.all(Array.from({ length: 300 }, async (_, n) => {
+      const id = n.toString(36);
+      const reply = await gateway.request('forward.test', JSON.stringify({ id, n }), { timeout: 10_000 });
+      const view = forwardedAnswer(reply.data, id);
+      expect(view).not.toBeNull();
+      kept.set(n, view!);
+    }));
+    // More traffic on the same connection after the last view was taken.
+    await Promise.all(Array.from({ length: 50 }, (_, n) => gateway.request('forward.test', JSON.stringify({ id: 'x', n: 1000 + n }), { timeout: 10_000 })));
+
+    expect(kept.size).toBe(300);
+    for (const [n, view] of kept) expect(view.toString('utf8')).toBe(answerFor(n));
   });
 });

@@ -62,6 +62,13 @@ describe('poolReader', () => {
       await single.query('ALTER TABLE widened ALTER COLUMN size TYPE text');
       expect(await widened.query('SELECT id, size FROM widened', [])).toEqual([{ id: 1, size: '7' }]);
       expect(await widened.query('SELECT id, size FROM widened', [])).toEqual([{ id: 1, size: '7' }]);
+
+      // `prepare: false`: every text as a plain query, nothing left prepared on the connection.
+      await single.query('DEALLOCATE ALL');
+      const plain = poolReader(single, { prepare: false });
+      expect(await plain.query(sql, [2])).toEqual([{ id: 1, name: 'one' }, { id: 2, name: 'two' }]);
+      const [{ left }]: Array<{ left: number }> = await single.query('SELECT count(*)::int AS left FROM pg_prepared_statements');
+      expect(left).toBe(0);
     } finally {
       await single.destroy();
     }

@@ -59,6 +59,11 @@ export function forwardedAnswer(data: Uint8Array, id: string): Buffer | null {
   for (let i = 0; i < prefix.length; i++) {
     if (data[i] !== prefix.charCodeAt(i)) return null;
   }
-  // A copy: nats.js hands out views of its read buffers.
-  return Buffer.from(data.subarray(prefix.length, end));
+  // A view, not a copy (issue 28): nats.js hands a message out as a view of the socket chunk it
+  // was read in (Node allocates each read anew) or, for a message that spanned reads, of a buffer
+  // assembled for that message alone, and writes neither again. A copy of every answer cost its
+  // memcpy and, worse, the ArrayBuffer bytes that make V8 collect garbage early ("external memory
+  // pressure": on the 75 KB strain list, a scavenge and a mark-compact every few hundred ms).
+  // reply-format.test.ts checks against a real nats-server that later messages leave a view intact.
+  return Buffer.from(data.buffer, data.byteOffset + prefix.length, end - prefix.length);
 }

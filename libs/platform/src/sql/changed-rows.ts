@@ -30,9 +30,11 @@ export const PREPARED_STATEMENTS_PER_READER = 64;
  * run, cold; the query alone ran 2.3× as often prepared). A connection keeps what it prepared for
  * its life, so only a bounded set of texts is prepared: a reader's first
  * PREPARED_STATEMENTS_PER_READER distinct texts (ours are a handful, built from fixed fragments,
- * values always bound), the rest run as plain queries.
+ * values always bound), the rest run as plain queries. `prepare: false` runs every text as a plain
+ * query: for lists whose text varies with what the visitor picks (the strain library's filters and
+ * search), where a generic plan could ignore a bound search pattern.
  */
-export function poolReader(dataSource: DataSource): Queryable {
+export function poolReader(dataSource: DataSource, { prepare = true }: { prepare?: boolean } = {}): Queryable {
   type PoolQuery = (query: string | { name: string; text: string; values?: unknown[] }, params?: unknown[]) => Promise<{ rows: unknown[] }>;
   const pool = (dataSource.driver as unknown as { master: { query: PoolQuery } }).master;
   /** Text → its statement name, or null: run as a plain query. */
@@ -41,7 +43,7 @@ export function poolReader(dataSource: DataSource): Queryable {
     let name = names.get(text);
     if (name === undefined) {
       // From the text, so two readers (or two replicas' pools) never give one name two texts.
-      name = names.size < PREPARED_STATEMENTS_PER_READER ? `cv_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : null;
+      name = prepare && names.size < PREPARED_STATEMENTS_PER_READER ? `cv_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : null;
       names.set(text, name);
     }
     return name;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Queryable } from '@cannaverse/platform';
+import { poolReader, type Queryable } from '@cannaverse/platform';
 import type { IllustrationFacts } from './catalogue/index.js';
 import type { StrainType } from '@cannaverse/contracts';
 import { STRAIN_SUMMARY_COLUMNS, strainListSql, strainTypeCountsSql, type StrainListFilter } from './strain-list.query.js';
@@ -17,18 +17,27 @@ export interface StrainImageRow extends IllustrationFacts {
 /** Reads of the `strains` table (the import writes it: strain-import.repository.ts). */
 @Injectable()
 export class StrainsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  /**
+   * The library's list and its tabs' counts read straight from the pool (issue 28), as plain
+   * queries: their text varies with the filters picked, and a search pattern must be planned with
+   * its value.
+   */
+  private readonly reader: Queryable;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.reader = poolReader(dataSource, { prepare: false });
+  }
 
   /** `limit + 1` rows in list order (strainListSql). */
   list(filter: StrainListFilter): Promise<StrainSummaryRow[]> {
     const { sql, params } = strainListSql(filter);
-    return this.dataSource.query(sql, params);
+    return this.reader.query(sql, params);
   }
 
   /** Matches per type over the filters (the library's tabs). */
   typeCounts(filter: StrainListFilter): Promise<Array<{ type: StrainType; count: number }>> {
     const { sql, params } = strainTypeCountsSql(filter);
-    return this.dataSource.query(sql, params);
+    return this.reader.query(sql, params);
   }
 
   /**
