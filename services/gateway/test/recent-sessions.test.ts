@@ -143,5 +143,12 @@ describe('RecentSessions', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await redis.del(`${sessPrefix}sid-drop`);
     expect(await a.read('sid-drop')).toBeNull();
+    // Connected again (ioredis reconnects) and subscribed again: reuse starts again.
+    await redis.set(`${sessPrefix}sid-back`, stored('user-7'));
+    const reused = await eventually(async () => {
+      await a.read('sid-back');
+      return a.recent.read('sid-back');
+    }, (raw) => raw !== undefined);
+    expect(reused).toBe(stored('user-7'));
   });
 });

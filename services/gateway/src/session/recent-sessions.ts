@@ -36,8 +36,6 @@ export class RecentSessions {
       if (from === this.channel) for (const sessionId of message.split(' ')) this.drop(sessionId);
     });
     subscriber.on('close', () => this.forgetAll());
-    // ioredis subscribes again after a reconnection; reuse starts once that is confirmed.
-    subscriber.on('ready', () => void this.listen());
     // Redis being away is reported by the command connection; here 'close' and 'ready' say all.
     subscriber.on('error', () => undefined);
   }
@@ -49,6 +47,9 @@ export class RecentSessions {
    */
   async start(): Promise<void> {
     if (this.subscriber.status !== 'ready') await new Promise((resolve) => this.subscriber.once('ready', resolve));
+    // Each later 'ready' is a reconnection: subscribe again, reuse starts once that is confirmed.
+    // Registered only now, so the first 'ready' sends one SUBSCRIBE (below), not one from each.
+    this.subscriber.on('ready', () => void this.listen());
     await this.listen();
   }
 
