@@ -5,7 +5,6 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { IncomingMessage } from 'node:http';
@@ -19,6 +18,7 @@ import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './session/session.constants
 import { MemoizedSigner } from './session/memoized-signer.js';
 import { MemberSessions } from './session/member-sessions.js';
 import { RecentSessions } from './session/recent-sessions.js';
+import { memberSessionPlugin } from './session/session-plugin.js';
 import { createCsrfHook } from './security/csrf.js';
 import { toFastifyTrustProxy } from './security/trust-proxy.js';
 import { createBodyLimitsHook, installJsonParser, MAX_BODY_BYTES } from './security/body-limits.js';
@@ -81,15 +81,13 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   fastify.addHook('onClose', async () => recentSessions.close());
   const sessionStore = new RedisSessionStore(redis.client(), SESSION_TTL_SECONDS, `${redis.key('sess')}:`, recentSessions);
   await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: new MemoizedSigner(config.SESSION_SECRET),
+  const sessionSigner = new MemoizedSigner(config.SESSION_SECRET);
+  await app.register(memberSessionPlugin, {
     cookieName: SESSION_COOKIE,
-    // @fastify/session ids are 24 random bytes (192 bits).
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_TTL_SECONDS * 1000 },
+    signer: sessionSigner,
     store: sessionStore,
-    saveUninitialized: false,
-    // Rolling would rewrite the session in Redis on every request; /api/me slides it instead (hourly).
-    rolling: false,
+    // Session ids are 24 random bytes (192 bits); nothing is stored for a visitor until a value is set.
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAgeMs: SESSION_TTL_SECONDS * 1000 },
   });
   // Each member's list of signed-in browsers (GET /api/me/sessions): lastSeenAt moves at most every few minutes.
   const memberSessions = app.get(MemberSessions);
@@ -109,7 +107,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const liveChannel = attachLiveChannelProxy(app.getHttpServer(), {
     upstreams: config.STREAMING_LIVE_URLS.split(',').map((url) => url.trim().replace(/\/$/, '')),
     secret: config.LIVE_CHANNEL_SECRET, publicOrigin: config.PUBLIC_ORIGIN, trustProxy: config.TRUST_PROXY !== false,
-    sessions: new SessionReader(config.SESSION_SECRET, sessionStore), logger,
+    sessions: new SessionReader(sessionSigner, sessionStore), logger,
   });
   fastify.addHook('onClose', async () => liveChannel.close());
   // Live HLS: from the object store when the ingest publishes there (several ingest pods), else the ingest's folder.

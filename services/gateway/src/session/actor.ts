@@ -12,13 +12,13 @@ declare module 'fastify' {
   }
 }
 
-/** Sliding expiry without a Redis write per request: at most one save per hour per session. */
+/**
+ * Sliding expiry without a Redis write per request: at most one save per hour per session (each
+ * save gives the session and its cookie a full lifetime again, session-plugin.ts).
+ */
 export function slideSession(request: FastifyRequest): void {
   const hour = Math.floor(Date.now() / 3_600_000);
-  if (request.session.get('seenHour') !== hour) {
-    request.session.set('seenHour', hour);
-    request.session.touch();
-  }
+  if (request.session.get('seenHour') !== hour) request.session.set('seenHour', hour);
 }
 
 export const actorOf = (request: FastifyRequest): Actor | null => request.session?.get('actor') ?? null;

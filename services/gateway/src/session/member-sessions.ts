@@ -50,7 +50,8 @@ export class MemberSessions {
     const handle = randomUUID();
     request.session.set('handle', handle);
     const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
-    const meta: SessionMeta = { sid: request.session.sessionId, createdAt: new Date(this.now()).toISOString(), userAgent };
+    // set() gives a session that had none its id, so there is one to record.
+    const meta: SessionMeta = { sid: request.session.sessionId as string, createdAt: new Date(this.now()).toISOString(), userAgent };
     this.lastWritten.set(handle, this.now());
     await this.redis.multi()
       .hset(this.metaKey(userId), handle, JSON.stringify(meta))

@@ -17,9 +17,9 @@ function remember<T>(memory: Map<string, T>, key: string, compute: () => T): T {
 
 /**
  * The session cookie's signer (HMAC-SHA256, @fastify/cookie's), remembering its answers.
- * @fastify/session checks the cookie's signature and then signs the same id again for every
- * request of a signed-in member: two HMACs per request for an answer that never changes. Both
- * are pure functions of their input, so a remembered answer is the answer.
+ * Every request of a signed-in member checks the cookie's signature (session-plugin.ts), and each
+ * save signs the id again: HMACs for answers that never change. Both are pure functions of their
+ * input, so a remembered answer is the answer.
  */
 export class MemoizedSigner {
   private readonly signer: Signer;

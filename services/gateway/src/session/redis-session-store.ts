@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-import type { FastifySessionObject, SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import type { RecentSessions } from './recent-sessions.js';
 
@@ -11,7 +10,7 @@ type SessionCallback = (error: unknown, session?: Session | null) => void;
  * `recent`, a session read here moments ago is reused, and every write or delete is announced to
  * the other gateway replicas (recent-sessions.ts).
  */
-export class RedisSessionStore implements SessionStore {
+export class RedisSessionStore {
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds: number,
@@ -45,7 +44,7 @@ export class RedisSessionStore implements SessionStore {
       .then(() => callback(), callback);
   }
 
-  /** A fresh object each time: the session plugin copies from it, and a caller may change what it holds. */
+  /** A fresh object each time: the session plugin keeps it as the request's values, which a route may change. */
   private static parsed(raw: string, callback: SessionCallback): void {
     let session: Session;
     try {
@@ -56,5 +55,3 @@ export class RedisSessionStore implements SessionStore {
     callback(null, session);
   }
 }
-
-export type { FastifySessionObject };
