@@ -50,7 +50,6 @@ export class MemberSession {
   private values: SessionValues;
   private modified = false;
   private savedNow = false;
-  private ended = false;
   /** Set by each save: a full lifetime from then, as the store's TTL (RedisSessionStore). */
   private expiresAt = 0;
 
@@ -78,7 +77,6 @@ export class MemberSession {
     this.modified = true;
     // A visitor's first value starts a session (the caller saves it, or the answer does).
     this.id ??= newSessionId();
-    this.ended = false;
   }
 
   /** A new id for a new sign-in (no fixation): the old session is deleted and nothing of it is kept. */
@@ -87,7 +85,6 @@ export class MemberSession {
     this.id = newSessionId();
     this.values = {};
     this.modified = true;
-    this.ended = false;
   }
 
   async save(): Promise<void> {
@@ -105,20 +102,16 @@ export class MemberSession {
     this.values = {};
     this.modified = false;
     this.savedNow = false;
-    this.ended = true;
   }
 
-  isModified(): boolean {
+  /** A value was set (or a sign-in started) since the last save: the answer saves it. */
+  needsSave(): boolean {
     return this.modified;
   }
 
-  /** What the answer does with the cookie: send it (after a save), nothing, or (ended) leave it to the route. */
-  needsSave(): boolean {
-    return this.modified && !this.ended && this.id !== null;
-  }
-
+  /** Saved during this request: the answer carries the cookie. */
   wasSaved(): boolean {
-    return this.savedNow && !this.ended;
+    return this.savedNow;
   }
 
   get expires(): Date {
@@ -128,7 +121,7 @@ export class MemberSession {
   private stored(): import('fastify').Session {
     return {
       ...this.values,
-      cookie: { originalMaxAge: this.maxAgeMs, expires: new Date(this.expiresAt).toISOString(), path: '/', httpOnly: true, sameSite: 'lax' },
+      cookie: { originalMaxAge: this.maxAgeMs, expires: new Date(this.expiresAt).toISOString() },
     } as import('fastify').Session;
   }
 }
