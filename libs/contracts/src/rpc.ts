@@ -1,7 +1,21 @@
 import type { Actor } from './actor.js';
 
-/** Envelope of every NATS request from the gateway (or another service) to a service. */
-export interface RpcRequest<TData = unknown> {
+/**
+ * Whom a call to a service is made for (the member, or null for a visitor or the system), and the
+ * request it belongs to. The gateway makes one per HTTP request; a service passes on the RpcRequest
+ * it is handling (one of these too) when it calls another service. ServiceClient sends `actor` in
+ * the packet and `requestId` in the x-request-id NATS header, so log lines on both sides share it.
+ */
+export interface Caller {
+  readonly actor: Actor | null;
+  readonly requestId?: string;
+}
+
+/**
+ * Envelope of every NATS request from the gateway (or another service) to a service. `requestId`
+ * is not sent in the packet: the receiving service's NATS server sets it from the header.
+ */
+export interface RpcRequest<TData = unknown> extends Caller {
   actor: Actor | null;
   data: TData;
 }

@@ -3,6 +3,7 @@ export * from './errors/rpc-error.js';
 export * from './validation/unsafe-text.js';
 export * from './validation/request-fields.js';
 export * from './errors/actor.js';
+export * from './errors/unexpected-error.filter.js';
 export * from './logging/logger.js';
 export * from './logging/nest-logger.js';
 export * from './nats/nats-options.js';

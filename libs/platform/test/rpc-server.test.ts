@@ -1,7 +1,7 @@
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { of, throwError } from 'rxjs';
 import { KitNatsServer, natsServerOptions } from '../src/nats/nats-options.js';
-import { currentRequestId, REQUEST_ID_HEADER } from '../src/observability/request-context.js';
+import { REQUEST_ID_HEADER } from '../src/observability/request-context.js';
 import { rpcServerDuration, rpcServerErrors } from '../src/observability/metrics.js';
 import { startNatsServer, type OwnNatsServer } from '../src/testing/index.js';
 
@@ -32,9 +32,9 @@ describe("a service's NATS server: from request to reply", () => {
   beforeAll(async () => {
     nats = await startNatsServer({ auth: false });
     server = natsServerOptions('rpc-path', nats.url).strategy as KitNatsServer;
-    server.addHandler('rpc.value', async (data: unknown) => {
-      seenRequestId = currentRequestId();
-      return { echoed: data };
+    server.addHandler('rpc.value', async (request: { requestId?: string; data: unknown }) => {
+      seenRequestId = request.requestId;
+      return { echoed: request.data };
     });
     server.addHandler('rpc.nothing', async () => undefined);
     server.addHandler('rpc.failed', async () => throwError(() => ({ status: 404, message: 'Post not found' })));
@@ -52,11 +52,12 @@ describe("a service's NATS server: from request to reply", () => {
 
   const packet = (pattern: string, data: unknown, id = '7') => JSON.stringify({ pattern, data, id });
 
-  it('answers a value in one packet, the answer last, inside the caller\'s request context, and counts it', async () => {
+  it("answers a value in one packet, the answer last, hands the handler the caller's request id, and counts it", async () => {
     const before = await answered('rpc.value', 200);
     const header = natsHeaders();
     header.set(REQUEST_ID_HEADER, 'req-12345678');
-    const reply = await client.request('rpc.value', packet('rpc.value', { a: 1 }), { timeout: 2000, headers: header });
+    // The id comes from the header only: one written into the packet is replaced.
+    const reply = await client.request('rpc.value', packet('rpc.value', { actor: null, data: { a: 1 }, requestId: 'forged-in-body' }), { timeout: 2000, headers: header });
     expect(reply.string()).toBe('{"id":"7","isDisposed":true,"response":{"echoed":{"a":1}}}');
     expect(seenRequestId).toBe('req-12345678');
     expect(await answered('rpc.value', 200)).toBe(before + 1);

@@ -1,4 +1,4 @@
-import { ContentPatterns, SocialPatterns, type Actor } from '@cannaverse/contracts';
+import { ContentPatterns, SocialPatterns, type Caller } from '@cannaverse/contracts';
 import { RpcError, type Logger, type ServiceClient } from '@cannaverse/platform';
 import { SearchComposer } from '../src/routes/search/search-composer.js';
 
@@ -8,7 +8,7 @@ import { SearchComposer } from '../src/routes/search/search-composer.js';
  * each pattern as told; the deadline is the composer's own.
  */
 type Answer = (data: Record<string, unknown>) => Promise<unknown>;
-const member: Actor = { id: '00000000-0000-4000-8000-000000000001', isAdmin: false, tier: 'free' };
+const member: Caller = { actor: { id: '00000000-0000-4000-8000-000000000001', isAdmin: false, tier: 'free' }, requestId: 'req-search-test' };
 const quiet = { warn: () => undefined } as unknown as Logger;
 const page = (...items: unknown[]) => Promise.resolve({ items, nextCursor: null });
 const never = () => new Promise<never>(() => undefined);
@@ -17,7 +17,7 @@ const unavailable = (service: string) => () => Promise.reject(RpcError.unavailab
 /** A client whose calls answer from `answers` by pattern, and give up at the caller's timeout as the real client does. */
 function client(service: string, answers: Record<string, Answer>, calls: Array<{ pattern: string; data: unknown }> = []): ServiceClient {
   return {
-    send: (pattern: string, _actor: Actor | null, data: Record<string, unknown>, timeoutMs = 4000) => {
+    send: (pattern: string, _caller: Caller, data: Record<string, unknown>, timeoutMs = 4000) => {
       calls.push({ pattern, data });
       const answer = answers[pattern] ?? (() => page());
       return Promise.race([
@@ -88,7 +88,7 @@ describe('the one search', () => {
     const down = (answers: Record<string, Answer>, service: string) => Object.fromEntries(Object.keys(answers).map((p) => [p, unavailable(service)]));
     const composer = new SearchComposer(client('social', down(socialAnswers, 'social')), client('content', down(contentAnswers, 'content')), quiet);
     await expect(composer.overview(member, 'blue')).rejects.toMatchObject({ status: 503 });
-    await expect(composer.overview(null, 'blue')).rejects.toMatchObject({ status: 401 });
+    await expect(composer.overview({ actor: null }, 'blue')).rejects.toMatchObject({ status: 401 });
     await expect(composer.overview(member, '   ')).rejects.toMatchObject({ status: 400, message: 'Enter something to search for' });
     await expect(composer.overview(member, 'x'.repeat(101))).rejects.toMatchObject({ status: 400 });
     await expect(composer.page(member, { q: 'x', type: 'messages' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('type must be one of') });

@@ -181,7 +181,7 @@ describe('data export', () => {
     const link = new NatsLink(identity.nats.url, 'gateway-asking', natsAuthOn(identity.nats, 'gateway'));
     try {
       const client = new ServiceClient('social', link, 1500);
-      expect(await rpcFailure(client.send(MemberExportPatterns.social, null, { userId: '00000000-0000-4000-8000-000000000000', part: 'posts' })))
+      expect(await rpcFailure(client.send(MemberExportPatterns.social, { actor: null }, { userId: '00000000-0000-4000-8000-000000000000', part: 'posts' })))
         .toEqual({ status: 503, message: 'The social service is not available right now' });
     } finally {
       await link.close();

@@ -56,7 +56,7 @@ describe('NATS permissions', () => {
     })();
     try {
       // Never delivered to identity: no answer, so the caller sees the service as unreachable.
-      expect(await rpcFailure(client.send(IdentityPatterns.stats, admin, {}))).toEqual({ status: 503, message: 'The identity service is not available right now' });
+      expect(await rpcFailure(client.send(IdentityPatterns.stats, { actor: admin }, {}))).toEqual({ status: 503, message: 'The identity service is not available right now' });
       expect(await waitForError(errors, /permissions violation for publish to "identity\.stats\.get"/i)).toBeDefined();
     } finally {
       await link.close();

@@ -65,10 +65,10 @@ describe('social\'s part of a member\'s data export', () => {
     const link = new NatsLink(social.nats.url, 'identity-test', natsAuthOn(social.nats, 'identity'));
     try {
       const client = new ServiceClient('social', link, 5000);
-      expect(await rpcFailure(client.send('social.member-export.get', alice, { userId: alice.id, part: 'posts' }))).toEqual(expect.objectContaining({ status: 403 }));
-      expect(await rpcFailure(client.send('social.member-export.get', null, { userId: alice.id, part: 'passwords' })))
+      expect(await rpcFailure(client.send('social.member-export.get', { actor: alice }, { userId: alice.id, part: 'posts' }))).toEqual(expect.objectContaining({ status: 403 }));
+      expect(await rpcFailure(client.send('social.member-export.get', { actor: null }, { userId: alice.id, part: 'passwords' })))
         .toEqual(expect.objectContaining({ status: 400, message: 'part is not one this service exports' }));
-      expect(await rpcFailure(client.send('social.member-export.get', null, { userId: 'x', part: 'posts' }))).toEqual(expect.objectContaining({ status: 400 }));
+      expect(await rpcFailure(client.send('social.member-export.get', { actor: null }, { userId: 'x', part: 'posts' }))).toEqual(expect.objectContaining({ status: 400 }));
     } finally {
       await link.close();
     }

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { natsAuth, natsServerOptions } from '../nats/nats-options.js';
 import { PinoNestLogger } from '../logging/nest-logger.js';
+import { UnexpectedErrorFilter } from '../errors/unexpected-error.filter.js';
 import { ReadinessChecks, serviceReadiness, startHealthServer } from '../health/health.js';
 import type { CommonConfig } from '../config/config.js';
 import { createLogger } from '../logging/logger.js';
@@ -27,6 +28,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
     ...natsServerOptions(service, config.NATS_URL, natsAuth(config, service), logger),
     logger: new PinoNestLogger(logger),
   });
+  app.useGlobalFilters(new UnexpectedErrorFilter(logger));
   app.enableShutdownHooks();
   await app.listen();
   if (config.HEALTH_PORT) {

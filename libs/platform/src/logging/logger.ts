@@ -1,20 +1,15 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import { currentRequestId } from '../observability/request-context.js';
 
 /**
- * Structured JSON logs (pino), one logger per process, named after the service. Every line
- * written while a request is handled carries its `requestId` (the gateway's, carried over NATS);
- * the mixin only runs for lines at an enabled level, so nothing is formatted to be dropped.
+ * Structured JSON logs (pino), one logger per process, named after the service. A line written
+ * for a request names it: `logger.warn({ requestId: caller.requestId, ... }, '...')`, with the id
+ * the gateway made (request-context.ts says why it is passed, not looked up).
  */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     name: service,
     level,
     base: { service },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
-    },
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'], remove: true },
   };
   // A destination only where a test reads the lines; otherwise stdout.

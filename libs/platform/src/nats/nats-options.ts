@@ -2,7 +2,7 @@ import { NatsContext, ServerNats, type CustomStrategy, type NatsOptions } from '
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { finalize, isObservable } from 'rxjs';
-import { requestIdFrom, REQUEST_ID_HEADER, runWithRequestContext } from '../observability/request-context.js';
+import { requestIdFrom, REQUEST_ID_HEADER } from '../observability/request-context.js';
 import { rpcServerDuration, rpcServerErrors } from '../observability/metrics.js';
 import { toRpcErrorBody } from '../errors/rpc-error.js';
 import { natsInboxPrefix } from './nats-permissions.js';
@@ -40,9 +40,9 @@ type Publish = (packet: ReplyPacket) => void;
  * trying `JSON.parse` on it first (patterns may be objects); our subjects are plain strings, so that
  * throws — a SyntaxError with a stack trace — on every request.
  *
- * A request (a message with a reply subject) runs its handler inside the caller's request context
- * (so the service's log lines carry the gateway's request id), and its latency and status go to the
- * metrics when its reply is published. A handler that answers with a value — every handler of ours —
+ * A request (a message with a reply subject) reaches its handler with the caller's request id on its
+ * RpcRequest (so the service's log lines and onward calls carry the gateway's id), and its latency
+ * and status go to the metrics when its reply is published. A handler that answers with a value — every handler of ours —
  * is answered at once; Nest would wrap the value in three Observables and an interceptor's, and
  * publish it on the next tick (issue 28: the RxJS plumbing showed in every service's profile). A
  * handler that failed or answers with an Observable goes Nest's way (`send`), so its error packets
@@ -80,8 +80,13 @@ export class KitNatsServer extends ServerNats {
     const message = await this.deserializer.deserialize(natsMsg, { channel, replyTo: natsMsg.reply }) as { id?: string; data?: unknown };
     if (message.id === undefined) return this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context);
     const requestId = requestIdFrom(natsMsg.headers?.get(REQUEST_ID_HEADER));
+    // The handler's RpcRequest names its request (a Caller it can log with and pass on), from the
+    // header only: whatever the packet said is replaced.
+    if (typeof message.data === 'object' && message.data !== null && !Array.isArray(message.data)) {
+      (message.data as { requestId?: string }).requestId = requestId;
+    }
     const publish = this.observedPublisher(natsMsg, context, message.id, channel, requestId, started);
-    await runWithRequestContext({ requestId }, () => this.runWithProcessingHooks(context, async (runEndHook) => {
+    await this.runWithProcessingHooks(context, async (runEndHook) => {
       const result: unknown = await handler(message.data, context);
       if (isObservable(result)) {
         this.send(result.pipe(finalize(runEndHook)), publish);
@@ -90,7 +95,7 @@ export class KitNatsServer extends ServerNats {
       runEndHook();
       // The packet Nest's `send` publishes for a single value: the answer and the end of the stream.
       publish({ response: result, isDisposed: true });
-    }));
+    });
   }
 
   /**

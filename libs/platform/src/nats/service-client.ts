@@ -1,10 +1,10 @@
 import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import { createInbox, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
-import type { Actor, RpcRequest, ServiceName } from '@cannaverse/contracts';
+import type { Caller, RpcRequest, ServiceName } from '@cannaverse/contracts';
 import { RpcError, toRpcErrorBody } from '../errors/rpc-error.js';
 import { connectNats } from '../events/jetstream.js';
 import type { NatsAuth } from './nats-options.js';
-import { currentRequestId, REQUEST_ID_HEADER } from '../observability/request-context.js';
+import { REQUEST_ID_HEADER } from '../observability/request-context.js';
 import { rpcClientDuration } from '../observability/metrics.js';
 import { ForwardedJson, forwardedAnswer } from './reply-format.js';
 
@@ -131,7 +131,7 @@ const decoder = new TextDecoder();
 /**
  * Sends requests to one service with a deadline; failures arrive as RpcError. Speaks the packet
  * format of Nest's NATS server directly over one multiplexed nats.js connection (Nest's own
- * client subscribes and unsubscribes an inbox per request), carries the current request id in
+ * client subscribes and unsubscribes an inbox per request), carries the caller's request id in
  * the `x-request-id` header and records each call's latency.
  */
 export class ServiceClient {
@@ -142,9 +142,9 @@ export class ServiceClient {
   ) {}
 
   /** The service's answer, parsed: for the gateway's own use of it (composed answers, checks). */
-  async send<TResult, TData = unknown>(pattern: string, actor: Actor | null, data: TData, timeoutMs = this.timeoutMs): Promise<TResult> {
+  async send<TResult, TData = unknown>(pattern: string, caller: Caller, data: TData, timeoutMs = this.timeoutMs): Promise<TResult> {
     return this.measured(pattern, async () => {
-      const { message } = await this.request(pattern, actor, data, timeoutMs);
+      const { message } = await this.request(pattern, caller, data, timeoutMs);
       return this.parsed<TResult>(message.data);
     });
   }
@@ -153,9 +153,9 @@ export class ServiceClient {
    * The service's answer as its JSON bytes, for a route that only passes it on: the gateway neither
    * parses nor stringifies it again (reply-format.ts). Errors arrive as RpcError, as with `send`.
    */
-  async forward<TResult, TData = unknown>(pattern: string, actor: Actor | null, data: TData, timeoutMs = this.timeoutMs): Promise<ForwardedJson<TResult>> {
+  async forward<TResult, TData = unknown>(pattern: string, caller: Caller, data: TData, timeoutMs = this.timeoutMs): Promise<ForwardedJson<TResult>> {
     return this.measured(pattern, async () => {
-      const { message, id } = await this.request(pattern, actor, data, timeoutMs);
+      const { message, id } = await this.request(pattern, caller, data, timeoutMs);
       const bytes = forwardedAnswer(message.data, id);
       return bytes ? new ForwardedJson<TResult>(bytes) : ForwardedJson.of(this.parsed<TResult>(message.data));
     });
@@ -179,13 +179,12 @@ export class ServiceClient {
   }
 
   /** Sends one request packet and resolves with the raw reply and the packet's id. */
-  private async request<TData>(pattern: string, actor: Actor | null, data: TData, timeoutMs: number): Promise<{ message: Msg; id: string }> {
+  private async request<TData>(pattern: string, { actor, requestId }: Caller, data: TData, timeoutMs: number): Promise<{ message: Msg; id: string }> {
     const nc = await this.link.ready(timeoutMs);
     if (!nc) throw this.unavailable(); // NATS is down: say so now, not after the deadline
     // Nest's server only echoes the id back; the reply already finds us by its inbox token.
     const packet: { pattern: string; data: RpcRequest<TData>; id: string } = { pattern, data: { actor, data }, id: (packetSequence++).toString(36) };
     const header = natsHeaders();
-    const requestId = currentRequestId();
     if (requestId) header.set(REQUEST_ID_HEADER, requestId);
     let body: Uint8Array;
     try {

@@ -1,18 +1,16 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 /**
- * The request a piece of work belongs to. The gateway makes (or accepts) the id, ServiceClient
- * carries it to the service in the NATS header below, and the logger adds it to every line
- * written while that request is handled, on both sides.
+ * Request ids. The gateway makes (or accepts) one per request and hands it, with the member, to
+ * every service call as a `Caller` (@cannaverse/contracts); ServiceClient carries it in the NATS
+ * header below, the service's NATS server puts it on the RpcRequest its handler receives, and
+ * each side writes it on its log lines for the request.
+ *
+ * The id travels as a value, not in an AsyncLocalStorage: on Node 20 one storage in use makes every
+ * promise of the process run async hooks, which cost each process about a tenth of its CPU per
+ * request (docs/decisions.md, "What AsyncLocalStorage costs").
  */
-export interface RequestContext {
-  requestId: string;
-}
-
 export const REQUEST_ID_HEADER = 'x-request-id';
-
-const storage = new AsyncLocalStorage<RequestContext>();
 
 /** Ids we accept from a client or a proxy: short, printable, no spaces (they end up in logs). */
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -21,7 +19,3 @@ export const isAcceptableRequestId = (value: unknown): value is string => typeof
 
 /** The caller's id when it is acceptable, else a fresh one. */
 export const requestIdFrom = (candidate: unknown): string => (isAcceptableRequestId(candidate) ? candidate : randomUUID());
-
-export const runWithRequestContext = <T>(context: RequestContext, work: () => T): T => storage.run(context, work);
-
-export const currentRequestId = (): string | undefined => storage.getStore()?.requestId;

@@ -19,7 +19,7 @@ export async function exportedParts(harness: ServiceHarness, service: ExportingS
       result[part] = [];
       let cursor: string | null = null;
       do {
-        const page: MemberExportPage = await client.send<MemberExportPage>(pattern, null, { userId, part, cursor });
+        const page: MemberExportPage = await client.send<MemberExportPage>(pattern, { actor: null }, { userId, part, cursor });
         pages++;
         result[part].push(...page.rows);
         for (const url of page.media) media.add(url);

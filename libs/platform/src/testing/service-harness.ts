@@ -15,6 +15,7 @@ import type { CommonConfig } from '../config/config.js';
 import { connectNats, ensureEventStream, eventSubject } from '../events/jetstream.js';
 import { EventBus } from '../events/event-bus.module.js';
 import { createLogger, type Logger } from '../logging/logger.js';
+import { UnexpectedErrorFilter } from '../errors/unexpected-error.filter.js';
 import { DiskMediaStore } from '../media/disk-media-store.js';
 import { mediaUrlFor } from '../media/media-store.js';
 import { newMediaKey, newUploadKey } from '../media/image-processing.js';
@@ -126,7 +127,7 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
     nats,
     db,
     mediaDir,
-    call: (pattern, data, actor = null) => client.send(pattern, actor, data),
+    call: (pattern, data, actor = null) => client.send(pattern, { actor }, data),
     publish: async (name, payload, publishOptions = {}) => {
       const envelope = {
         id: publishOptions.id ?? randomUUID(), name, occurredAt: publishOptions.occurredAt ?? new Date().toISOString(), payload,
@@ -169,10 +170,12 @@ export async function startServiceHarness<TConfig extends CommonConfig>(options:
       return mediaUrlFor(key);
     },
     start: async () => {
-      app = await NestFactory.createMicroservice(options.appModule(config, createLogger(`${service}-test`, 'silent')), {
+      const logger = createLogger(`${service}-test`, 'silent');
+      app = await NestFactory.createMicroservice(options.appModule(config, logger), {
         ...natsServerOptions(service, nats.url, natsAuth(config, service)),
         logger: process.env.TEST_LOGS ? undefined : false,
       });
+      app.useGlobalFilters(new UnexpectedErrorFilter(logger)); // as bootstrapService does
       await app.listen();
       await app.get(EventBus).ready();
     },

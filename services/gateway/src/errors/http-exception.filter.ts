@@ -33,7 +33,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return send(429, exception.message, exception.extra);
     }
     if (exception instanceof RpcError) {
-      if (exception.status >= 500) this.logger.warn({ url: request.url, status: exception.status }, exception.message);
+      if (exception.status >= 500) this.logger.warn({ requestId: request.id, url: request.url, status: exception.status }, exception.message);
       return send(exception.status, exception.message, exception.extra);
     }
     if (exception instanceof HttpException) {
@@ -49,7 +49,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const framework = frameworkErrorAnswer(exception as FrameworkError);
     if (framework) return send(framework.status, framework.message);
-    this.logger.error({ err: exception, url: request.url }, 'unhandled error');
+    this.logger.error({ err: exception, requestId: request.id, url: request.url }, 'unhandled error');
     send(500, 'Internal server error');
   }
 }

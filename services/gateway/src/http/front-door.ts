@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { runWithRequestContext } from '@cannaverse/platform';
 import { errorBody } from '../errors/error-body.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { httpRequestDuration } from './metrics.js';
@@ -11,7 +10,7 @@ export interface FrontDoorOptions extends ProbeChecks {
 
 /**
  * The first thing every request meets: the security headers (computed once) and its request id on
- * the answer, the request's context for everything after (log lines, the NATS header), and the
+ * the answer (routes hand the same id to the services they call: `@CurrentCaller()`), and the
  * endpoints machines poll, answered before sessions, CSRF and body parsing, which they never
  * need: `/livez`, `/readyz` and `/api/health`. `/metrics` is a 404 here: it is served on the health port
  * (HEALTH_PORT, on loopback unless HEALTH_HOST says otherwise), never on the public port.
@@ -33,7 +32,7 @@ export function installFrontDoor(fastify: FastifyInstance, options: FrontDoorOpt
       reply.code(404).header('cache-control', 'no-store').send(errorBody('Not found', request.id));
       return;
     }
-    runWithRequestContext({ requestId: request.id }, done);
+    done();
   });
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const route = request.routeOptions.url ?? 'unmatched';

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Actor, AuthenticatedUser } from '@cannaverse/contracts';
+import type { Actor, AuthenticatedUser, Caller } from '@cannaverse/contracts';
 import { RpcError } from '@cannaverse/platform';
 import type { MemberSessions } from './member-sessions.js';
 
@@ -28,9 +28,26 @@ export const CurrentActor = createParamDecorator((_data: unknown, context: Execu
   actorOf(context.switchToHttp().getRequest<FastifyRequest>()),
 );
 
-export const requireSignedIn = (actor: Actor | null, message = 'Not authenticated'): Actor => {
-  if (!actor) throw RpcError.unauthorized(message);
-  return actor;
+/**
+ * Whom this request's calls to services are made for: the signed-in member (or null) and the
+ * request's id, which ServiceClient sends along so the services' log lines carry it too.
+ */
+export const callerOf = (request: FastifyRequest): Caller => ({ actor: actorOf(request), requestId: request.id });
+
+/** For a call made as no one in particular (registering, public files), still naming the request. */
+export const visitorCaller = (request: FastifyRequest): Caller => ({ actor: null, requestId: request.id });
+
+export const CurrentCaller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller =>
+  callerOf(context.switchToHttp().getRequest<FastifyRequest>()),
+);
+
+/** A caller with a signed-in member. */
+export type SignedInCaller = Caller & { readonly actor: Actor };
+
+/** The caller, when a member is signed in; else 401 with `message`. */
+export const requireSignedIn = (caller: Caller, message = 'Not authenticated'): SignedInCaller => {
+  if (!caller.actor) throw RpcError.unauthorized(message);
+  return caller as SignedInCaller;
 };
 
 /** A new session id at every sign-in (no fixation), holding who the member is. */

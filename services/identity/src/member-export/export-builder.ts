@@ -99,7 +99,7 @@ export async function buildMemberExport(userId: string, zipFile: string, sources
         try {
           do {
             const page: MemberExportPage = await sources.clients[service].send<MemberExportPage>(
-              MemberExportPatterns[service], null, { userId, part, cursor }, sources.pageTimeoutMs);
+              MemberExportPatterns[service], { actor: null }, { userId, part, cursor }, sources.pageTimeoutMs);
             for (const row of page.rows) await file.push(row);
             for (const url of page.media) media.add(url);
             cursor = page.nextCursor;

@@ -12,7 +12,7 @@ export class MemberExportController {
 
   @MessagePattern(DataExportPatterns.create)
   create(@Payload() request: RpcRequest<unknown>): Promise<DataExportDto> {
-    return this.exports.create(requireActor(request).id);
+    return this.exports.create(requireActor(request).id, request.requestId);
   }
 
   @MessagePattern(DataExportPatterns.get)

@@ -104,7 +104,7 @@ export class MemberExportService implements OnApplicationBootstrap, BeforeApplic
    * the member's view simple and the work single. One stuck past EXPORT_STALE_AFTER_MS is failed
    * and replaced.
    */
-  async create(userId: string): Promise<DataExportDto> {
+  async create(userId: string, requestId?: string): Promise<DataExportDto> {
     let row = await this.exports.insert(userId);
     if (!row) {
       const running = await this.exports.inProgress(userId);
@@ -120,7 +120,7 @@ export class MemberExportService implements OnApplicationBootstrap, BeforeApplic
     try {
       await this.queue!.queue.add(BUILD_JOB, { exportId: row.id }, { jobId: row.id, removeOnComplete: 100, removeOnFail: 100 });
     } catch (error) {
-      this.logger.warn({ err: error, exportId: row.id }, 'could not queue a member export');
+      this.logger.warn({ err: error, exportId: row.id, requestId }, 'could not queue a member export');
       await this.exports.failed(row.id, 'could not be queued');
       throw RpcError.unavailable('Exports cannot be started right now; please try again later');
     }

@@ -57,11 +57,11 @@ export class AvatarStorageService {
    * The original goes first: a rendition job that runs meanwhile checks for it after its writes and
    * removes what it wrote when it is gone, so no interleaving leaves a rendition behind.
    */
-  async removeByUrl(url: string | null): Promise<void> {
+  async removeByUrl(url: string | null, requestId?: string): Promise<void> {
     const key = url ? mediaKeyFromUrl(url) : null;
     if (!key) return;
     for (const file of [key, ...avatarRenditionKeys(key)]) {
-      await this.store.remove(file).catch((error: unknown) => this.logger.warn({ err: error, file, component: 'avatar-storage' }, 'could not remove old avatar'));
+      await this.store.remove(file).catch((error: unknown) => this.logger.warn({ err: error, file, component: 'avatar-storage', requestId }, 'could not remove old avatar'));
     }
   }
 }

@@ -26,12 +26,12 @@ export class ProfilesController {
   @MessagePattern(IdentityPatterns.updateProfile)
   updateProfile(@Payload() request: RpcRequest<UpdateProfileRequest>): Promise<UserDto> {
     requireSelf(request, request?.data?.userId);
-    return this.profiles.updateProfile(request.data.userId, request.data.changes);
+    return this.profiles.updateProfile(request.data.userId, request.data.changes, request.requestId);
   }
 
   @MessagePattern(IdentityPatterns.setAvatar)
   setAvatar(@Payload() request: RpcRequest<SetAvatarRequest>): Promise<UserDto> {
     requireSelf(request, request?.data?.userId);
-    return this.profiles.setAvatar(request.data.userId, request.data.uploadKey);
+    return this.profiles.setAvatar(request.data.userId, request.data.uploadKey, request.requestId);
   }
 }

@@ -44,7 +44,7 @@ export class ProfilesService {
     return (await this.users.findManyByUsernames(names)).map(toUserCard);
   }
 
-  async updateProfile(userId: string, input: unknown): Promise<UserDto> {
+  async updateProfile(userId: string, input: unknown, requestId?: string): Promise<UserDto> {
     const changes: ProfileUpdateInput = validatePayload(profileUpdateSchema, input);
     const current = await this.findOrFail(userId);
 
@@ -65,16 +65,16 @@ export class ProfilesService {
     if (newAvatarUrl !== undefined) patch.avatar = newAvatarUrl;
 
     const updated = await this.saveAndAnnounce(current, patch);
-    if (newAvatarUrl !== undefined && current.avatar !== updated.avatar) await this.avatars.removeByUrl(current.avatar);
+    if (newAvatarUrl !== undefined && current.avatar !== updated.avatar) await this.avatars.removeByUrl(current.avatar, requestId);
     return toUserDto(updated, true);
   }
 
-  async setAvatar(userId: string, uploadKey: unknown): Promise<UserDto> {
+  async setAvatar(userId: string, uploadKey: unknown, requestId?: string): Promise<UserDto> {
     if (typeof uploadKey !== 'string') throw RpcError.badRequest('An avatar image is required');
     const current = await this.findOrFail(userId);
     const url = await this.avatars.storeStagedUpload(uploadKey);
     const updated = await this.saveAndAnnounce(current, { avatar: url });
-    await this.avatars.removeByUrl(current.avatar);
+    await this.avatars.removeByUrl(current.avatar, requestId);
     return toUserDto(updated, true);
   }
 

@@ -12,7 +12,7 @@ export class CommunityReportsController {
 
   @MessagePattern(ModerationPatterns.createContentReport)
   create(@Payload() request: RpcRequest<unknown>): Promise<ContentReportReceiptDto> {
-    return this.reports.create(requireActor(request), request.data);
+    return this.reports.create(requireActor(request), request.data, request.requestId);
   }
 
   @MessagePattern(ModerationPatterns.listMyContentReports)

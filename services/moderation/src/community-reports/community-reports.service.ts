@@ -21,12 +21,12 @@ export class CommunityReportsService {
    * The owning service confirms the target and gives its snapshot before anything is stored; a
    * duplicate is refused before that call (cheap), and again by the unique key (a double click).
    */
-  async create(actor: Actor, input: unknown): Promise<ContentReportReceiptDto> {
+  async create(actor: Actor, input: unknown, requestId?: string): Promise<ContentReportReceiptDto> {
     const payload = validatePayload(contentReportSchema, input);
     const targetType = payload.targetType as ReportTargetType;
     const targetId = payload.targetId.toLowerCase();
     if (await this.reports.alreadyReported(targetType, targetId, actor.id)) throw RpcError.conflict(M.alreadyReported);
-    const target = await this.targets.snapshot(targetType, targetId);
+    const target = await this.targets.snapshot(targetType, targetId, requestId);
     if (target.authorId === actor.id) throw RpcError.badRequest(M.ownContent);
     const id = await this.reports.insert(this.dataSource.manager, {
       targetType, targetId, reporterId: actor.id, rule: payload.rule, details: payload.details || null, target,

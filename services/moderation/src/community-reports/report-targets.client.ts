@@ -29,7 +29,7 @@ export class ReportTargetsClient {
     private readonly cards: UserCardsRepository,
   ) {}
 
-  async snapshot(targetType: ReportTargetType, targetId: string): Promise<ReportTargetDto> {
+  async snapshot(targetType: ReportTargetType, targetId: string, requestId?: string): Promise<ReportTargetDto> {
     if (targetType === 'member') {
       if (!isUuid(targetId) || !(await this.cards.exists(targetId))) throw RpcError.notFound(CommunityReportMessages.targetNotFound);
       return { authorId: targetId, excerpt: null, mediaThumbnail: null, link: `/profile/${targetId}` };
@@ -37,7 +37,7 @@ export class ReportTargetsClient {
     const owner = OWNERS[targetType];
     const client = { social: this.social, content: this.content, streaming: this.streaming }[owner.service as 'social' | 'content' | 'streaming'];
     try {
-      return await client.send<ReportTargetDto>(owner.pattern, null, { targetType, targetId });
+      return await client.send<ReportTargetDto>(owner.pattern, { actor: null, requestId }, { targetType, targetId });
     } catch (error) {
       if (error instanceof RpcError && (error.status === 404 || error.status === 400)) throw RpcError.notFound(CommunityReportMessages.targetNotFound);
       throw error;

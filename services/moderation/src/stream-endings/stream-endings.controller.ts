@@ -10,6 +10,6 @@ export class StreamEndingsController {
 
   @MessagePattern(ModerationPatterns.endLivestream)
   end(@Payload() request: RpcRequest<unknown>): Promise<{ ok: true }> {
-    return this.endings.end(requireAdmin(request), request.data);
+    return this.endings.end(requireAdmin(request), request.data, request.requestId);
   }
 }

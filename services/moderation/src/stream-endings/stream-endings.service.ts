@@ -24,10 +24,10 @@ export class StreamEndingsService {
     private readonly audit: AuditRepository,
   ) {}
 
-  async end(admin: Actor, input: unknown): Promise<{ ok: true }> {
+  async end(admin: Actor, input: unknown, requestId?: string): Promise<{ ok: true }> {
     const payload = validatePayload(endPayload, input);
     const streamId = requireIntId(payload.id, M.streamNotFound);
-    const stream = await this.targets.snapshot('stream', String(streamId)).catch((error: unknown) => {
+    const stream = await this.targets.snapshot('stream', String(streamId), requestId).catch((error: unknown) => {
       if (error instanceof RpcError && error.status === 404) throw RpcError.notFound(M.streamNotFound);
       throw error;
     });

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, HttpCode, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccountMessages, IdentityPatterns, type Actor, type DeleteAccountAnswer } from '@cannaverse/contracts';
+import { AccountMessages, IdentityPatterns, type DeleteAccountAnswer, type Caller } from '@cannaverse/contracts';
 import { InputMessages, ServiceClient, serviceClientToken } from '@cannaverse/platform';
-import { CurrentActor, requireSignedIn } from '../../session/actor.js';
+import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
 import { Route } from '../../openapi/route-docs.js';
@@ -35,12 +35,12 @@ export class AccountDeletionController {
   @Delete('me')
   @HttpCode(202)
   async deleteAccount(
-    @Body() body: unknown, @CurrentActor() actor: Actor | null, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: unknown, @CurrentCaller() caller: Caller, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<DeleteAccountAnswer> {
-    const signedIn = requireSignedIn(actor);
+    const signedIn = requireSignedIn(caller);
     const answer = await this.identity.send<DeleteAccountAnswer>(IdentityPatterns.deleteAccount, signedIn, body ?? {});
     // Every session of the member, on every browser (no handle is kept: none is spared).
-    await this.sessions.endOthers(signedIn.id, undefined);
+    await this.sessions.endOthers(signedIn.actor.id, undefined);
     await request.session.destroy();
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return answer;

@@ -2,11 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Put, Req, Res }
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  AccountMessages, IdentityPatterns, ValidationMessages,
-  type Actor, type OnboardingStateDto, type SessionDto, type UserDto,
+  AccountMessages, IdentityPatterns, ValidationMessages, type OnboardingStateDto, type SessionDto, type UserDto, type Caller,
 } from '@cannaverse/contracts';
 import { InputMessages, isUuid, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor, requireSignedIn } from '../../session/actor.js';
+import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
 import { OkResponse, Route } from '../../openapi/route-docs.js';
@@ -29,9 +28,9 @@ export class AccountSettingsController {
 
   @Route({ summary: 'The member\'s signed-in browsers', audience: 'member', ok: [SessionResponse], description: 'This session first, then the most recently seen.' })
   @Get('sessions')
-  list(@CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<SessionDto[]> {
-    const signedIn = requireSignedIn(actor);
-    return this.sessions.list(signedIn.id, request.session.get('handle'));
+  list(@CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<SessionDto[]> {
+    const signedIn = requireSignedIn(caller);
+    return this.sessions.list(signedIn.actor.id, request.session.get('handle'));
   }
 
   @Route({
@@ -40,9 +39,9 @@ export class AccountSettingsController {
   })
   @Delete('sessions')
   @HttpCode(200)
-  async endOthers(@CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<{ ended: number }> {
-    const signedIn = requireSignedIn(actor);
-    return { ended: await this.sessions.endOthers(signedIn.id, request.session.get('handle')) };
+  async endOthers(@CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<{ ended: number }> {
+    const signedIn = requireSignedIn(caller);
+    return { ended: await this.sessions.endOthers(signedIn.actor.id, request.session.get('handle')) };
   }
 
   @Route({
@@ -54,10 +53,10 @@ export class AccountSettingsController {
   @Delete('sessions/:id')
   @HttpCode(200)
   async end(
-    @Param('id') id: string, @CurrentActor() actor: Actor | null, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('id') id: string, @CurrentCaller() caller: Caller, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ ok: true }> {
-    const signedIn = requireSignedIn(actor);
-    if (!isUuid(id) || !(await this.sessions.end(signedIn.id, id))) throw RpcError.notFound(AccountMessages.sessionNotFound);
+    const signedIn = requireSignedIn(caller);
+    if (!isUuid(id) || !(await this.sessions.end(signedIn.actor.id, id))) throw RpcError.notFound(AccountMessages.sessionNotFound);
     if (id === request.session.get('handle')) {
       await request.session.destroy();
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -74,10 +73,10 @@ export class AccountSettingsController {
     },
   })
   @Put('password')
-  async changePassword(@Body() body: unknown, @CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<{ ok: true }> {
-    const signedIn = requireSignedIn(actor);
+  async changePassword(@Body() body: unknown, @CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<{ ok: true }> {
+    const signedIn = requireSignedIn(caller);
     await this.identity.send<{ ok: true }>(IdentityPatterns.changePassword, signedIn, body ?? {});
-    await this.sessions.endOthers(signedIn.id, request.session.get('handle'));
+    await this.sessions.endOthers(signedIn.actor.id, request.session.get('handle'));
     return { ok: true };
   }
 
@@ -89,14 +88,14 @@ export class AccountSettingsController {
     },
   })
   @Put('email')
-  changeEmail(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<UserDto>> {
-    return this.identity.forward<UserDto>(IdentityPatterns.changeEmail, requireSignedIn(actor), body ?? {});
+  changeEmail(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<UserDto>> {
+    return this.identity.forward<UserDto>(IdentityPatterns.changeEmail, requireSignedIn(caller), body ?? {});
   }
 
   @Route({ summary: 'Which first-visit steps the member has done', audience: 'member', ok: OnboardingStateResponse })
   @Get('onboarding')
-  onboarding(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<OnboardingStateDto>> {
-    return this.identity.forward<OnboardingStateDto>(IdentityPatterns.getOnboarding, requireSignedIn(actor), {});
+  onboarding(@CurrentCaller() caller: Caller): Promise<ForwardedJson<OnboardingStateDto>> {
+    return this.identity.forward<OnboardingStateDto>(IdentityPatterns.getOnboarding, requireSignedIn(caller), {});
   }
 
   @Route({
@@ -105,7 +104,7 @@ export class AccountSettingsController {
     errors: { 400: [InputMessages.unknownField('<name>')] },
   })
   @Put('onboarding')
-  updateOnboarding(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<OnboardingStateDto>> {
-    return this.identity.forward<OnboardingStateDto>(IdentityPatterns.updateOnboarding, requireSignedIn(actor), body ?? {});
+  updateOnboarding(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<OnboardingStateDto>> {
+    return this.identity.forward<OnboardingStateDto>(IdentityPatterns.updateOnboarding, requireSignedIn(caller), body ?? {});
   }
 }

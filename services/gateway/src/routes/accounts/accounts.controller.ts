@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IdentityPatterns, isPremiumStatus, ValidationMessages, type Actor, type AuthenticatedUser, type MembershipDto, type UserDto } from '@cannaverse/contracts';
+import { IdentityPatterns, isPremiumStatus, ValidationMessages, type AuthenticatedUser, type MembershipDto, type UserDto, type Caller } from '@cannaverse/contracts';
 import { InputMessages, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor, requireSignedIn, slideSession, startSession } from '../../session/actor.js';
+import { CurrentCaller, requireSignedIn, slideSession, startSession, visitorCaller } from '../../session/actor.js';
 import { LoginRateLimiter } from '../../security/login-rate-limiter.js';
 import { DEVICE_COOKIE, DeviceCookies } from '../../security/device-cookie.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
@@ -32,7 +32,7 @@ export class AccountsController {
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() request: FastifyRequest): Promise<UserDto> {
-    const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.register, null, body ?? {});
+    const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.register, visitorCaller(request), body ?? {});
     await startSession(request, authenticated, this.sessions);
     return authenticated.user;
   }
@@ -56,7 +56,7 @@ export class AccountsController {
     const device = this.deviceCookies.verify(request.cookies[DEVICE_COOKIE], username);
     await this.loginLimiter.assertAllowed(username, request.ip, device);
     try {
-      const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.verifyCredentials, null, body ?? {});
+      const authenticated = await this.identity.send<AuthenticatedUser>(IdentityPatterns.verifyCredentials, visitorCaller(request), body ?? {});
       await this.loginLimiter.recordSuccess(username, request.ip, device);
       await startSession(request, authenticated, this.sessions);
       void reply.setCookie(DEVICE_COOKIE, this.deviceCookies.issue(username), this.deviceCookies.cookieOptions);
@@ -83,17 +83,17 @@ export class AccountsController {
     description: 'Also keeps an active session alive, and brings the session\'s plan up to date when a paid period has ended.',
   })
   @Get('me')
-  async me(@CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<ForwardedJson<UserDto>> {
-    const signedIn = requireSignedIn(actor);
+  async me(@CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<ForwardedJson<UserDto>> {
+    const signedIn = requireSignedIn(caller);
     slideSession(request);
     // A paid plan ends at its period's end (a cancelled one does not renew): the session's tier, which
     // every service reads (ads, premium guides), follows on the next page load. A free session only
     // changes tier through checkout, which sets it, so only paid sessions ask.
     const [user, membership] = await Promise.all([
-      this.identity.forward<UserDto>(IdentityPatterns.getUser, signedIn, { id: signedIn.id }),
-      isPremiumStatus(signedIn.tier) ? this.identity.send<MembershipDto>(IdentityPatterns.getMembership, signedIn, {}) : null,
+      this.identity.forward<UserDto>(IdentityPatterns.getUser, signedIn, { id: signedIn.actor.id }),
+      isPremiumStatus(signedIn.actor.tier) ? this.identity.send<MembershipDto>(IdentityPatterns.getMembership, signedIn, {}) : null,
     ]);
-    if (membership && membership.status !== signedIn.tier) request.session.set('actor', { ...signedIn, tier: membership.status });
+    if (membership && membership.status !== signedIn.actor.tier) request.session.set('actor', { ...signedIn.actor, tier: membership.status });
     return user;
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Actor, AdminDashboardDto } from '@cannaverse/contracts';
-import { CurrentActor } from '../../session/actor.js';
+import type { AdminDashboardDto, Caller } from '@cannaverse/contracts';
+import { CurrentCaller } from '../../session/actor.js';
 import { DashboardComposer } from './dashboard-composer.js';
 import { Route } from '../../openapi/route-docs.js';
 import { AdminDashboardResponse } from './admin-dashboard.schemas.js';
@@ -16,7 +16,7 @@ export class AdminDashboardController {
     description: 'Each figure from its service, asked in parallel; null for a service that did not answer within 1.5 s. 503 when none answers.',
   })
   @Get()
-  get(@CurrentActor() actor: Actor | null): Promise<AdminDashboardDto> {
-    return this.dashboard.compose(actor);
+  get(@CurrentCaller() caller: Caller): Promise<AdminDashboardDto> {
+    return this.dashboard.compose(caller);
   }
 }

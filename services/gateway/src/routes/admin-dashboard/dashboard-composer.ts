@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  IdentityPatterns, ModerationPatterns, SocialPatterns, StreamingPatterns, type Actor, type AdminDashboardDto, type IdentityStatsDto,
+  IdentityPatterns, ModerationPatterns, SocialPatterns, StreamingPatterns, type AdminDashboardDto, type Caller, type IdentityStatsDto,
   type ModerationDashboardDto, type SocialStatsDto, type StreamingStatsDto,
 } from '@cannaverse/contracts';
 import { InjectLogger, RpcError, serviceClientToken, ServiceClient, type Logger } from '@cannaverse/platform';
@@ -25,19 +25,19 @@ export class DashboardComposer {
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
-  async compose(actor: Actor | null): Promise<AdminDashboardDto> {
+  async compose(caller: Caller): Promise<AdminDashboardDto> {
     const answers = await Promise.allSettled([
-      this.identity.send<IdentityStatsDto>(IdentityPatterns.stats, actor, {}, FIGURE_TIMEOUT_MS),
-      this.social.send<SocialStatsDto>(SocialPatterns.stats, actor, {}, FIGURE_TIMEOUT_MS),
-      this.moderation.send<ModerationDashboardDto>(ModerationPatterns.dashboard, actor, {}, FIGURE_TIMEOUT_MS),
-      this.streaming.send<StreamingStatsDto>(StreamingPatterns.stats, actor, {}, FIGURE_TIMEOUT_MS),
+      this.identity.send<IdentityStatsDto>(IdentityPatterns.stats, caller, {}, FIGURE_TIMEOUT_MS),
+      this.social.send<SocialStatsDto>(SocialPatterns.stats, caller, {}, FIGURE_TIMEOUT_MS),
+      this.moderation.send<ModerationDashboardDto>(ModerationPatterns.dashboard, caller, {}, FIGURE_TIMEOUT_MS),
+      this.streaming.send<StreamingStatsDto>(StreamingPatterns.stats, caller, {}, FIGURE_TIMEOUT_MS),
     ]);
     const refusal = answers.find((answer) => answer.status === 'rejected' && isRefusal(answer.reason));
     if (refusal?.status === 'rejected') throw refusal.reason;
     if (answers.every((answer) => answer.status === 'rejected')) throw RpcError.unavailable('The admin dashboard is not available right now');
     const [identity, social, moderation, streaming] = answers.map((answer, index) => {
       if (answer.status === 'fulfilled') return answer.value;
-      this.logger.warn({ err: answer.reason, figure: index }, 'dashboard figure unavailable');
+      this.logger.warn({ err: answer.reason, figure: index, requestId: caller.requestId }, 'dashboard figure unavailable');
       return null;
     }) as [IdentityStatsDto | null, SocialStatsDto | null, ModerationDashboardDto | null, StreamingStatsDto | null];
     return {

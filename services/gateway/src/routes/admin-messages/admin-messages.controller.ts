@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  ModerationPatterns, PageMessages, ReportMessages, type Actor, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto, type Page, type UserMessageDto,
+  ModerationPatterns, PageMessages, ReportMessages, type AdminMessageStatsDto, type AuditEntryDto, type MessageReportDto, type Page, type UserMessageDto, type Caller,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
@@ -19,8 +19,8 @@ export class AdminMessagesController {
 
   @Route({ summary: 'Message monitoring figures and the 5 newest reports', audience: 'admin', ok: AdminMessageStatsResponse })
   @Get('messages/stats')
-  stats(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<AdminMessageStatsDto>> {
-    return this.moderation.forward(ModerationPatterns.stats, actor, {});
+  stats(@CurrentCaller() caller: Caller): Promise<ForwardedJson<AdminMessageStatsDto>> {
+    return this.moderation.forward(ModerationPatterns.stats, caller, {});
   }
 
   @Route({
@@ -29,8 +29,8 @@ export class AdminMessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, ReportMessages.invalidFilter] },
   })
   @Get('messages/reported')
-  reported(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<MessageReportDto>>> {
-    return this.moderation.forward(ModerationPatterns.listReports, actor, { status: query?.status, ...pageQuery(query) });
+  reported(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<MessageReportDto>>> {
+    return this.moderation.forward(ModerationPatterns.listReports, caller, { status: query?.status, ...pageQuery(query) });
   }
 
   @Route({
@@ -39,8 +39,8 @@ export class AdminMessagesController {
     errors: { 400: [ReportMessages.invalidStatus], 404: [ReportMessages.reportNotFound], 409: [ReportMessages.notPending] },
   })
   @Patch('messages/report/:reportId')
-  updateReport(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MessageReportDto>> {
-    return this.moderation.forward(ModerationPatterns.updateReportStatus, actor, bodyWith(body, 'reportId', reportId));
+  updateReport(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MessageReportDto>> {
+    return this.moderation.forward(ModerationPatterns.updateReportStatus, caller, bodyWith(body, 'reportId', reportId));
   }
 
   @Route({
@@ -48,8 +48,8 @@ export class AdminMessagesController {
     params: { userId: { type: 'string', description: 'The member: a user id, or a username (any case, an optional @).' } }, errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [ReportMessages.userNotFound] },
   })
   @Get('messages/user/:userId')
-  userMessages(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<UserMessageDto>>> {
-    return this.moderation.forward(ModerationPatterns.listUserMessages, actor, { userId, ...pageQuery(query) });
+  userMessages(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<UserMessageDto>>> {
+    return this.moderation.forward(ModerationPatterns.listUserMessages, caller, { userId, ...pageQuery(query) });
   }
 
   @Route({
@@ -57,7 +57,7 @@ export class AdminMessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('audit')
-  audit(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<AuditEntryDto>>> {
-    return this.moderation.forward(ModerationPatterns.listAudit, actor, pageQuery(query));
+  audit(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<AuditEntryDto>>> {
+    return this.moderation.forward(ModerationPatterns.listAudit, caller, pageQuery(query));
   }
 }

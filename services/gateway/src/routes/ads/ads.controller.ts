@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdMessages, ContentPatterns, type Actor, type AdDto, type AdEventKind } from '@cannaverse/contracts';
+import { AdMessages, ContentPatterns, type AdDto, type AdEventKind, type Caller } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { bodyWith } from '../shared/request-payload.js';
 import { OkResponse, Route } from '../../openapi/route-docs.js';
 import { AdResponse, AdTrackingBody } from './ads.schemas.js';
@@ -20,8 +20,8 @@ export class AdsController {
     errors: { 400: [AdMessages.invalidPlacement] },
   })
   @Get(':placement')
-  list(@Param('placement') placement: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<AdDto[]>> {
-    return this.content.forward(ContentPatterns.listAds, actor, { placement });
+  list(@Param('placement') placement: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<AdDto[]>> {
+    return this.content.forward(ContentPatterns.listAds, caller, { placement });
   }
 
   /** Body `{ sessionId }`; 202: counted by a background job (content decides what counts: AdSessionMarks). */
@@ -32,8 +32,8 @@ export class AdsController {
   })
   @Post('impression/:id')
   @HttpCode(202)
-  impression(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
-    return this.track('impression', id, body, actor);
+  impression(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<{ ok: true }> {
+    return this.track('impression', id, body, caller);
   }
 
   @Route({
@@ -43,11 +43,11 @@ export class AdsController {
   })
   @Post('click/:id')
   @HttpCode(202)
-  click(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<{ ok: true }> {
-    return this.track('click', id, body, actor);
+  click(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<{ ok: true }> {
+    return this.track('click', id, body, caller);
   }
 
-  private track(kind: AdEventKind, id: string, body: unknown, actor: Actor | null): Promise<{ ok: true }> {
-    return this.content.send(ContentPatterns.trackAd, actor, { ...bodyWith(body, 'id', id), kind });
+  private track(kind: AdEventKind, id: string, body: unknown, caller: Caller): Promise<{ ok: true }> {
+    return this.content.send(ContentPatterns.trackAd, caller, { ...bodyWith(body, 'id', id), kind });
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AppealMessages as M, ModerationPatterns, PageMessages, type Actor, type MyAppealDto, type Page, type QueuedAppealDto } from '@cannaverse/contracts';
+import { AppealMessages as M, ModerationPatterns, PageMessages, type MyAppealDto, type Page, type QueuedAppealDto, type Caller } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import { AppealDecisionBody, CreateAppealBody, MyAppealResponse, QueuedAppealResponse } from './appeals.schemas.js';
@@ -25,8 +25,8 @@ export class AppealsController {
   })
   @Post('appeals')
   @HttpCode(201)
-  appeal(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MyAppealDto>> {
-    return this.moderation.forward(ModerationPatterns.createAppeal, actor, body);
+  appeal(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MyAppealDto>> {
+    return this.moderation.forward(ModerationPatterns.createAppeal, caller, body);
   }
 
   @Route({
@@ -35,8 +35,8 @@ export class AppealsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, M.invalidStatusFilter] },
   })
   @Get('admin/appeals')
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<QueuedAppealDto>>> {
-    return this.moderation.forward(ModerationPatterns.listAppeals, actor, { status: query?.status, ...pageQuery(query) });
+  list(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<QueuedAppealDto>>> {
+    return this.moderation.forward(ModerationPatterns.listAppeals, caller, { status: query?.status, ...pageQuery(query) });
   }
 
   @Route({
@@ -46,7 +46,7 @@ export class AppealsController {
   })
   @Post('admin/appeals/:appealId/decision')
   @HttpCode(200)
-  decide(@Param('appealId') appealId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<QueuedAppealDto>> {
-    return this.moderation.forward(ModerationPatterns.decideAppeal, actor, bodyWith(body, 'appealId', appealId));
+  decide(@Param('appealId') appealId: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<QueuedAppealDto>> {
+    return this.moderation.forward(ModerationPatterns.decideAppeal, caller, bodyWith(body, 'appealId', appealId));
   }
 }

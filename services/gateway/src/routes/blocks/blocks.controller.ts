@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  DirectMessageMessages, MuteMessages, PageMessages, SocialMessages, SocialPatterns, type Actor, type BlockedMemberDto, type BlockStatusDto,
-  type MutedMemberDto, type MutedWordsDto, type MuteStatusDto, type Page,
+  DirectMessageMessages, MuteMessages, PageMessages, SocialMessages, SocialPatterns, type BlockedMemberDto, type BlockStatusDto, type MutedMemberDto, type MutedWordsDto, type MuteStatusDto, type Page, type Caller,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import { BlockedMemberResponse, BlockStatusResponse, MutedMemberResponse, MutedWordsBody, MutedWordsResponse, MuteStatusResponse } from './blocks.schemas.js';
@@ -21,8 +20,8 @@ export class BlocksController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('blocks')
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<BlockedMemberDto>>> {
-    return this.social.forward(SocialPatterns.listBlocks, actor, pageQuery(query));
+  list(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<BlockedMemberDto>>> {
+    return this.social.forward(SocialPatterns.listBlocks, caller, pageQuery(query));
   }
 
   @Route({
@@ -30,8 +29,8 @@ export class BlocksController {
     errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Get('users/:id/block')
-  status(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<BlockStatusDto>> {
-    return this.social.forward(SocialPatterns.getBlock, actor, { userId: id });
+  status(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<BlockStatusDto>> {
+    return this.social.forward(SocialPatterns.getBlock, caller, { userId: id });
   }
 
   @Route({
@@ -40,8 +39,8 @@ export class BlocksController {
   })
   @Post('users/:id/block')
   @HttpCode(200)
-  block(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<BlockStatusDto>> {
-    return this.social.forward(SocialPatterns.block, actor, { userId: id });
+  block(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<BlockStatusDto>> {
+    return this.social.forward(SocialPatterns.block, caller, { userId: id });
   }
 
   @Route({
@@ -49,8 +48,8 @@ export class BlocksController {
     errors: { 400: [DirectMessageMessages.cannotBlockSelf], 404: [SocialMessages.userNotFound] },
   })
   @Delete('users/:id/block')
-  unblock(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<BlockStatusDto>> {
-    return this.social.forward(SocialPatterns.unblock, actor, { userId: id });
+  unblock(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<BlockStatusDto>> {
+    return this.social.forward(SocialPatterns.unblock, caller, { userId: id });
   }
 
   @Route({
@@ -58,8 +57,8 @@ export class BlocksController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('mutes')
-  listMutes(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<MutedMemberDto>>> {
-    return this.social.forward(SocialPatterns.listMutes, actor, pageQuery(query));
+  listMutes(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<MutedMemberDto>>> {
+    return this.social.forward(SocialPatterns.listMutes, caller, pageQuery(query));
   }
 
   @Route({
@@ -67,8 +66,8 @@ export class BlocksController {
     errors: { 400: [MuteMessages.cannotMuteSelf], 404: [SocialMessages.userNotFound] },
   })
   @Get('users/:id/mute')
-  muteStatus(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MuteStatusDto>> {
-    return this.social.forward(SocialPatterns.getMute, actor, { userId: id });
+  muteStatus(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MuteStatusDto>> {
+    return this.social.forward(SocialPatterns.getMute, caller, { userId: id });
   }
 
   @Route({
@@ -78,8 +77,8 @@ export class BlocksController {
   })
   @Post('users/:id/mute')
   @HttpCode(200)
-  mute(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MuteStatusDto>> {
-    return this.social.forward(SocialPatterns.mute, actor, { userId: id });
+  mute(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MuteStatusDto>> {
+    return this.social.forward(SocialPatterns.mute, caller, { userId: id });
   }
 
   @Route({
@@ -87,14 +86,14 @@ export class BlocksController {
     errors: { 400: [MuteMessages.cannotMuteSelf], 404: [SocialMessages.userNotFound] },
   })
   @Delete('users/:id/mute')
-  unmute(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MuteStatusDto>> {
-    return this.social.forward(SocialPatterns.unmute, actor, { userId: id });
+  unmute(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MuteStatusDto>> {
+    return this.social.forward(SocialPatterns.unmute, caller, { userId: id });
   }
 
   @Route({ summary: 'The caller\'s muted words and hashtags', audience: 'member', ok: MutedWordsResponse })
   @Get('me/muted-words')
-  mutedWords(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MutedWordsDto>> {
-    return this.social.forward(SocialPatterns.getMutedWords, actor, {});
+  mutedWords(@CurrentCaller() caller: Caller): Promise<ForwardedJson<MutedWordsDto>> {
+    return this.social.forward(SocialPatterns.getMutedWords, caller, {});
   }
 
   @Route({
@@ -102,7 +101,7 @@ export class BlocksController {
     errors: { 400: [MuteMessages.wordsRequired, MuteMessages.tooManyWords, MuteMessages.wordLength] },
   })
   @Put('me/muted-words')
-  updateMutedWords(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MutedWordsDto>> {
-    return this.social.forward(SocialPatterns.updateMutedWords, actor, body ?? {});
+  updateMutedWords(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MutedWordsDto>> {
+    return this.social.forward(SocialPatterns.updateMutedWords, caller, body ?? {});
   }
 }

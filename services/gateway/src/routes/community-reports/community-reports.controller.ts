@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  CommunityReportMessages as M, ModerationPatterns, NewAccountMessages, PageMessages, ReportMessages, SuspensionMessages,
-  type Actor, type CommunityRuleDto, type ContentReportReceiptDto, type ModerationNoticeDto, type MyContentReportDto, type Page, type QueuedReportDto,
+  CommunityReportMessages as M, ModerationPatterns, NewAccountMessages, PageMessages, ReportMessages, SuspensionMessages, type CommunityRuleDto, type ContentReportReceiptDto, type ModerationNoticeDto, type MyContentReportDto, type Page, type QueuedReportDto, type Caller,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller, visitorCaller } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { LimitNewAccounts } from '../../security/new-account-limits.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
@@ -29,8 +29,8 @@ export class CommunityReportsController {
 
   @Route({ summary: 'The community rules a report is filed under', audience: 'none', ok: [CommunityRuleResponse] })
   @Get('community-rules')
-  rules(): Promise<ForwardedJson<CommunityRuleDto[]>> {
-    return this.moderation.forward(ModerationPatterns.listCommunityRules, null, {});
+  rules(@Req() request: FastifyRequest): Promise<ForwardedJson<CommunityRuleDto[]>> {
+    return this.moderation.forward(ModerationPatterns.listCommunityRules, visitorCaller(request), {});
   }
 
   @LimitNewAccounts('reports')
@@ -44,8 +44,8 @@ export class CommunityReportsController {
   })
   @Post('reports')
   @HttpCode(201)
-  report(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<ContentReportReceiptDto>> {
-    return this.moderation.forward(ModerationPatterns.createContentReport, actor, body);
+  report(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<ContentReportReceiptDto>> {
+    return this.moderation.forward(ModerationPatterns.createContentReport, caller, body);
   }
 
   @Route({
@@ -53,8 +53,8 @@ export class CommunityReportsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('reports/mine')
-  mine(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<MyContentReportDto>>> {
-    return this.moderation.forward(ModerationPatterns.listMyContentReports, actor, pageQuery(query));
+  mine(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<MyContentReportDto>>> {
+    return this.moderation.forward(ModerationPatterns.listMyContentReports, caller, pageQuery(query));
   }
 
   @Route({
@@ -62,8 +62,8 @@ export class CommunityReportsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('moderation/notices')
-  notices(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<ModerationNoticeDto>>> {
-    return this.moderation.forward(ModerationPatterns.listModerationNotices, actor, pageQuery(query));
+  notices(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<ModerationNoticeDto>>> {
+    return this.moderation.forward(ModerationPatterns.listModerationNotices, caller, pageQuery(query));
   }
 
   @Route({
@@ -76,8 +76,8 @@ export class CommunityReportsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, M.invalidStatusFilter, M.queueTargetTypeInvalid] },
   })
   @Get('admin/reports')
-  queue(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<QueuedReportDto>>> {
-    return this.moderation.forward(ModerationPatterns.listReportQueue, actor, { status: query?.status, targetType: query?.targetType, ...pageQuery(query) });
+  queue(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<QueuedReportDto>>> {
+    return this.moderation.forward(ModerationPatterns.listReportQueue, caller, { status: query?.status, targetType: query?.targetType, ...pageQuery(query) });
   }
 
   @Route({
@@ -89,8 +89,8 @@ export class CommunityReportsController {
   })
   @Post('admin/reports/:reportId/decision')
   @HttpCode(200)
-  async decide(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<QueuedReportDto> {
-    const decided = await this.moderation.send<QueuedReportDto>(ModerationPatterns.decideReport, actor, bodyWith(body, 'reportId', reportId));
+  async decide(@Param('reportId') reportId: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<QueuedReportDto> {
+    const decided = await this.moderation.send<QueuedReportDto>(ModerationPatterns.decideReport, caller, bodyWith(body, 'reportId', reportId));
     const suspended = decided.decision?.action === 'suspend' ? decided.snapshot.author?.id : undefined;
     if (suspended) await this.sessions.endOthers(suspended, undefined);
     return decided;

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PageMessages, SocialMessages, SocialPatterns, type Actor, type Page, type PostDto } from '@cannaverse/contracts';
+import { PageMessages, SocialMessages, SocialPatterns, type Page, type PostDto, type Caller } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import { PostResponse } from '../posts/posts.schemas.js';
@@ -20,7 +20,7 @@ export class CommunityController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, SocialMessages.invalidTopic] },
   })
   @Get('discussions')
-  discussions(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<PostDto>>> {
-    return this.social.forward(SocialPatterns.listTopicPosts, actor, { topic: query?.topic, ...pageQuery(query) });
+  discussions(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<PostDto>>> {
+    return this.social.forward(SocialPatterns.listTopicPosts, caller, { topic: query?.topic, ...pageQuery(query) });
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DirectMessageMessages, SocialMessages, SocialPatterns, type Actor, type FollowResult } from '@cannaverse/contracts';
+import { DirectMessageMessages, SocialMessages, SocialPatterns, type FollowResult, type Caller } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { FollowResponse } from './follows.schemas.js';
 
@@ -18,8 +18,8 @@ export class FollowsController {
   })
   @Post(':id/follow')
   @HttpCode(200)
-  follow(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<FollowResult>> {
-    return this.social.forward(SocialPatterns.follow, actor, { userId: id });
+  follow(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<FollowResult>> {
+    return this.social.forward(SocialPatterns.follow, caller, { userId: id });
   }
 
   @Route({
@@ -27,7 +27,7 @@ export class FollowsController {
     errors: { 400: [SocialMessages.cannotFollowSelf], 404: [SocialMessages.userNotFound] },
   })
   @Delete(':id/follow')
-  unfollow(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<FollowResult>> {
-    return this.social.forward(SocialPatterns.unfollow, actor, { userId: id });
+  unfollow(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<FollowResult>> {
+    return this.social.forward(SocialPatterns.unfollow, caller, { userId: id });
   }
 }

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContentPatterns, GROW_GUIDE_IMAGE_FILE, GrowGuideMessages, type GrowGuideImageDto } from '@cannaverse/contracts';
 import { RpcError, serviceClientToken, ServiceClient } from '@cannaverse/platform';
+import { visitorCaller } from '../../session/actor.js';
 
 const A_YEAR = 'public, max-age=31536000, immutable';
 /** A URL without the current `?v=` (an old link, a hand-typed one) is revalidated hourly. */
@@ -21,7 +22,7 @@ export class GrowGuideImagesController {
   @Get(':file')
   async get(@Param('file') file: string, @Query('v') version: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     if (!GROW_GUIDE_IMAGE_FILE.test(file)) throw RpcError.notFound(GrowGuideMessages.imageNotFound);
-    const image = await this.content.send<GrowGuideImageDto>(ContentPatterns.getGrowGuideImage, null, { file });
+    const image = await this.content.send<GrowGuideImageDto>(ContentPatterns.getGrowGuideImage, visitorCaller(request), { file });
     const etag = `"${image.etag}"`;
     void reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')

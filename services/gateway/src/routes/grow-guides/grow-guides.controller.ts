@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  ContentPatterns, GROW_GUIDE_METHODS, GrowGuideMessages, PageMessages, type Actor, type GrowGuideDto, type GrowGuideMethod, type GrowGuideSummary, type Page,
+  ContentPatterns, GROW_GUIDE_METHODS, GrowGuideMessages, PageMessages, type GrowGuideDto, type GrowGuideMethod, type GrowGuideSummary, type Page, type Caller,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { ApiResponse } from '@nestjs/swagger';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
@@ -21,8 +21,8 @@ export class GrowGuidesController {
   @Route({ summary: 'Methods that have a published guide', audience: 'member' })
   @ApiResponse({ status: 200, description: 'In the order indoor, hydroponics, outdoor, soil, autoflower.', schema: { type: 'array', items: { type: 'string', enum: [...GROW_GUIDE_METHODS] } } })
   @Get('methods')
-  methods(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<GrowGuideMethod[]>> {
-    return this.content.forward(ContentPatterns.listGrowGuideMethods, actor, {});
+  methods(@CurrentCaller() caller: Caller): Promise<ForwardedJson<GrowGuideMethod[]>> {
+    return this.content.forward(ContentPatterns.listGrowGuideMethods, caller, {});
   }
 
   @Route({
@@ -36,8 +36,8 @@ export class GrowGuidesController {
     errors: { 400: [M.invalidMethod, M.invalidDifficulty, M.searchMax, PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<GrowGuideSummary>>> {
-    return this.content.forward(ContentPatterns.listGrowGuides, actor, {
+  list(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<GrowGuideSummary>>> {
+    return this.content.forward(ContentPatterns.listGrowGuides, caller, {
       method: query?.method, difficulty: query?.difficulty, search: query?.search, ...pageQuery(query),
     });
   }
@@ -49,7 +49,7 @@ export class GrowGuidesController {
     errors: { 403: { type: PremiumContentErrorResponse, messages: [M.premiumRequired] }, 404: [M.notFound] },
   })
   @Get('by-slug/:slug')
-  get(@Param('slug') slug: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<GrowGuideDto>> {
-    return this.content.forward(ContentPatterns.getGrowGuide, actor, { slug });
+  get(@Param('slug') slug: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<GrowGuideDto>> {
+    return this.content.forward(ContentPatterns.getGrowGuide, caller, { slug });
   }
 }

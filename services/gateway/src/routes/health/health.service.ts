@@ -99,7 +99,7 @@ export class HealthService {
     };
     const serviceProbe = (service: ServiceName) => probe(async () => {
       const client = this.moduleRef.get<ServiceClient>(serviceClientToken(service), { strict: false });
-      const health = await client.send<{ status: DependencyStatus }>(HEALTH_PATTERNS[service], null, {}, CHECK_DEADLINE_MS);
+      const health = await client.send<{ status: DependencyStatus }>(HEALTH_PATTERNS[service], { actor: null }, {}, CHECK_DEADLINE_MS);
       if (health.status !== 'up') throw new Error('down');
     });
     const names = ['redis', 'nats', ...SERVICES] as const;

@@ -60,7 +60,7 @@ export function serveLiveHls(fastify: FastifyInstance, options: LiveHlsOptions):
     const cacheKey = `${actor.id}:${playbackId}`;
     if (!playlist && (allowedSegments.get(cacheKey) ?? 0) > Date.now()) return null;
     try {
-      await options.streaming.send<PlaybackAccessDto>(StreamingPatterns.playbackAccess, actor, { playbackId });
+      await options.streaming.send<PlaybackAccessDto>(StreamingPatterns.playbackAccess, { actor, requestId: request.id }, { playbackId });
     } catch (error) {
       allowedSegments.delete(cacheKey);
       if (error instanceof RpcError && error.status < 500) return { status: error.status, message: error.message };
@@ -72,13 +72,13 @@ export function serveLiveHls(fastify: FastifyInstance, options: LiveHlsOptions):
   };
 
   /** The file's bytes, or null when there is none. Whole files: playlists are bytes, segments a second or two of video. */
-  const read = async (playbackId: string, file: string): Promise<Buffer | null> => {
+  const read = async (playbackId: string, file: string, requestId: string): Promise<Buffer | null> => {
     if ('hlsDir' in options.source) return readFile(path.join(options.source.hlsDir, playbackId, file)).catch(() => null);
     try {
       return await options.source.store.get(playbackId, file);
     } catch (error) {
       // The store is down or slow: the player retries (and says so after a while); never a bare 500.
-      options.logger.warn({ err: error, playbackId, file }, 'live HLS: the object store did not answer');
+      options.logger.warn({ err: error, playbackId, file, requestId }, 'live HLS: the object store did not answer');
       throw new StoreUnavailable();
     }
   };
@@ -107,7 +107,7 @@ export function serveLiveHls(fastify: FastifyInstance, options: LiveHlsOptions):
 
       let body: Buffer | null;
       try {
-        body = await read(playbackId, file);
+        body = await read(playbackId, file, request.id);
       } catch (error) {
         if (!(error instanceof StoreUnavailable)) throw error;
         return reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store')

@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  LivestreamMessages, PageMessages, RECORDING_RETENTION_DAYS, StreamingPatterns as P,
-  type Actor, type ChatRestrictionDto, type LiveChatMessageDto, type LiveStreamDto, type MyLiveStreamDto, type Page, type PlaybackAccessDto, type SignedPlaybackDto,
+  LivestreamMessages, PageMessages, RECORDING_RETENTION_DAYS, StreamingPatterns as P, type ChatRestrictionDto, type LiveChatMessageDto, type LiveStreamDto, type MyLiveStreamDto, type Page, type PlaybackAccessDto, type SignedPlaybackDto, type Caller,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
@@ -33,8 +32,8 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<LiveStreamDto>>> {
-    return this.streaming.forward(P.list, actor, pageQuery(query));
+  list(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<LiveStreamDto>>> {
+    return this.streaming.forward(P.list, caller, pageQuery(query));
   }
 
   @Route({
@@ -43,8 +42,8 @@ export class LivestreamsController {
   })
   @Post()
   @HttpCode(201)
-  create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MyLiveStreamDto>> {
-    return this.streaming.forward(P.create, actor, body ?? {});
+  create(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MyLiveStreamDto>> {
+    return this.streaming.forward(P.create, caller, body ?? {});
   }
 
   /** My Streams: the member's own streams with the RTMP URL and stream key. */
@@ -53,8 +52,8 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT },
   })
   @Get('mine')
-  mine(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<MyLiveStreamDto>>> {
-    return this.streaming.forward(P.listMine, actor, pageQuery(query));
+  mine(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<MyLiveStreamDto>>> {
+    return this.streaming.forward(P.listMine, caller, pageQuery(query));
   }
 
   @Route({
@@ -62,14 +61,14 @@ export class LivestreamsController {
     params: { id: { type: 'integer', description: 'The stream.' } }, errors: { 401: SIGNED_OUT, 403: [M.notYourStream], 404: [M.notFound] },
   })
   @Get(':id/mine')
-  getMine(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MyLiveStreamDto>> {
-    return this.streaming.forward(P.getMine, actor, { id });
+  getMine(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MyLiveStreamDto>> {
+    return this.streaming.forward(P.getMine, caller, { id });
   }
 
   @Route({ summary: 'One stream', audience: 'member', ok: LiveStreamResponse, params: { id: { type: 'integer', description: 'The stream.' } }, errors: { 401: SIGNED_OUT, 404: [M.notFound] } })
   @Get(':id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
-    return this.streaming.forward(P.get, actor, { id });
+  get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.get, caller, { id });
   }
 
   @Route({
@@ -78,8 +77,8 @@ export class LivestreamsController {
     errors: { 401: SIGNED_OUT, 403: [M.playbackBanned], 404: [M.notFound] },
   })
   @Get(':id/playback')
-  async playback(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<SignedPlaybackDto> {
-    const access = await this.streaming.send<PlaybackAccessDto>(P.playbackAccess, actor, { id });
+  async playback(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<SignedPlaybackDto> {
+    const access = await this.streaming.send<PlaybackAccessDto>(P.playbackAccess, caller, { id });
     const { exp, sig } = this.signer.sign(access.playbackId);
     return { url: `/live/${access.playbackId}/index.m3u8?exp=${exp}&sig=${sig}`, expiresAt: new Date(exp * 1000).toISOString() };
   }
@@ -90,8 +89,8 @@ export class LivestreamsController {
   })
   @Post(':id/start')
   @HttpCode(200)
-  start(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
-    return this.streaming.forward(P.start, actor, { id });
+  start(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.start, caller, { id });
   }
 
   @Route({
@@ -101,8 +100,8 @@ export class LivestreamsController {
   })
   @Post(':id/end')
   @HttpCode(200)
-  end(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
-    return this.streaming.forward(P.end, actor, { id });
+  end(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.end, caller, { id });
   }
 
   @Route({
@@ -111,8 +110,8 @@ export class LivestreamsController {
   })
   @Post(':id/stream-key')
   @HttpCode(200)
-  regenerateKey(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MyLiveStreamDto>> {
-    return this.streaming.forward(P.regenerateKey, actor, { id });
+  regenerateKey(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MyLiveStreamDto>> {
+    return this.streaming.forward(P.regenerateKey, caller, { id });
   }
 
   @Route({
@@ -122,8 +121,8 @@ export class LivestreamsController {
     errors: { 401: SIGNED_OUT, 403: [M.notYourRecording], 404: [M.notFound, M.recordingNotFound] },
   })
   @Delete(':id/recording')
-  deleteRecording(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
-    return this.streaming.forward(P.deleteRecording, actor, { id });
+  deleteRecording(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.deleteRecording, caller, { id });
   }
 
   @Route({
@@ -131,8 +130,8 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 404: [M.notFound] },
   })
   @Get(':id/chats')
-  chats(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<LiveChatMessageDto>>> {
-    return this.streaming.forward(P.listChats, actor, { streamId: id, ...pageQuery(query) });
+  chats(@Param('id') id: string, @Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<LiveChatMessageDto>>> {
+    return this.streaming.forward(P.listChats, caller, { streamId: id, ...pageQuery(query) });
   }
 
   @Route({
@@ -141,8 +140,8 @@ export class LivestreamsController {
     errors: { 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound, M.chatMessageNotFound] },
   })
   @Delete(':id/chats/:messageId')
-  deleteChat(@Param('id') id: string, @Param('messageId') messageId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
-    return this.streaming.forward(P.deleteChat, actor, { streamId: id, messageId });
+  deleteChat(@Param('id') id: string, @Param('messageId') messageId: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<{ ok: true }>> {
+    return this.streaming.forward(P.deleteChat, caller, { streamId: id, messageId });
   }
 
   @Route({
@@ -151,8 +150,8 @@ export class LivestreamsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
   })
   @Get(':id/restrictions')
-  restrictions(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<ChatRestrictionDto>>> {
-    return this.streaming.forward(P.listRestrictions, actor, { streamId: id, ...pageQuery(query) });
+  restrictions(@Param('id') id: string, @Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<ChatRestrictionDto>>> {
+    return this.streaming.forward(P.listRestrictions, caller, { streamId: id, ...pageQuery(query) });
   }
 
   @Route({
@@ -161,8 +160,8 @@ export class LivestreamsController {
   })
   @Post(':id/bans')
   @HttpCode(201)
-  ban(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<ChatRestrictionDto>> {
-    return this.streaming.forward(P.ban, actor, bodyWith(body, 'streamId', id));
+  ban(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<ChatRestrictionDto>> {
+    return this.streaming.forward(P.ban, caller, bodyWith(body, 'streamId', id));
   }
 
   @Route({
@@ -171,8 +170,8 @@ export class LivestreamsController {
   })
   @Post(':id/timeouts')
   @HttpCode(201)
-  timeout(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<ChatRestrictionDto>> {
-    return this.streaming.forward(P.timeout, actor, { streamId: id, changes: body ?? {} });
+  timeout(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<ChatRestrictionDto>> {
+    return this.streaming.forward(P.timeout, caller, { streamId: id, changes: body ?? {} });
   }
 
   @Route({
@@ -181,8 +180,8 @@ export class LivestreamsController {
     errors: { 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
   })
   @Delete(':id/restrictions/:userId')
-  lift(@Param('id') id: string, @Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
-    return this.streaming.forward(P.liftRestriction, actor, { streamId: id, userId });
+  lift(@Param('id') id: string, @Param('userId') userId: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<{ ok: true }>> {
+    return this.streaming.forward(P.liftRestriction, caller, { streamId: id, userId });
   }
 
   @Route({
@@ -190,7 +189,7 @@ export class LivestreamsController {
     errors: { 400: [M.slowModeRange], 401: SIGNED_OUT, 403: [M.notModerator], 404: [M.notFound] },
   })
   @Put(':id/chat-settings')
-  chatSettings(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LiveStreamDto>> {
-    return this.streaming.forward(P.updateChatSettings, actor, { streamId: id, changes: body ?? {} });
+  chatSettings(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<LiveStreamDto>> {
+    return this.streaming.forward(P.updateChatSettings, caller, { streamId: id, changes: body ?? {} });
   }
 }

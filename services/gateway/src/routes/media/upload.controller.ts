@@ -1,8 +1,8 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '@cannaverse/contracts';
-import { CurrentActor, requireSignedIn } from '../../session/actor.js';
+import type { Caller } from '@cannaverse/contracts';
+import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
 import { UploadService, type UploadResult } from './upload.service.js';
 import { Route } from '../../openapi/route-docs.js';
 import { UploadBody, UploadResponse } from './media.schemas.js';
@@ -27,8 +27,8 @@ export class UploadController {
   @Post()
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
-  upload(@Req() request: FastifyRequest, @CurrentActor() actor: Actor | null): Promise<UploadResult> {
-    const signedIn = requireSignedIn(actor);
-    return this.uploads.storeUpload(request, signedIn.id);
+  upload(@Req() request: FastifyRequest, @CurrentCaller() caller: Caller): Promise<UploadResult> {
+    const signedIn = requireSignedIn(caller);
+    return this.uploads.storeUpload(request, signedIn.actor.id);
   }
 }

@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DataExportMessages, DataExportPatterns, type Actor, type DataExportDownload, type DataExportDto } from '@cannaverse/contracts';
+import { DataExportMessages, DataExportPatterns, type DataExportDownload, type DataExportDto, type Caller } from '@cannaverse/contracts';
 import { isUuid, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
 import { MEDIA_STORE, type MediaStore } from '@cannaverse/platform/media';
-import { CurrentActor, requireSignedIn } from '../../session/actor.js';
+import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { DataExportResponse } from './member-export.schemas.js';
 
@@ -30,14 +30,14 @@ export class MemberExportController {
   })
   @Post('export')
   @HttpCode(202)
-  create(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<DataExportDto>> {
-    return this.identity.forward<DataExportDto>(DataExportPatterns.create, requireSignedIn(actor), {});
+  create(@CurrentCaller() caller: Caller): Promise<ForwardedJson<DataExportDto>> {
+    return this.identity.forward<DataExportDto>(DataExportPatterns.create, requireSignedIn(caller), {});
   }
 
   @Route({ summary: 'My recent data exports', audience: 'member', ok: [DataExportResponse], description: 'The newest five, newest first.' })
   @Get('exports')
-  list(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<DataExportDto[]>> {
-    return this.identity.forward<DataExportDto[]>(DataExportPatterns.list, requireSignedIn(actor), {});
+  list(@CurrentCaller() caller: Caller): Promise<ForwardedJson<DataExportDto[]>> {
+    return this.identity.forward<DataExportDto[]>(DataExportPatterns.list, requireSignedIn(caller), {});
   }
 
   @Route({
@@ -45,8 +45,8 @@ export class MemberExportController {
     errors: { 404: [DataExportMessages.notFound] },
   })
   @Get('exports/:id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<DataExportDto>> {
-    const signedIn = requireSignedIn(actor);
+  get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<DataExportDto>> {
+    const signedIn = requireSignedIn(caller);
     if (!isUuid(id)) throw RpcError.notFound(DataExportMessages.notFound);
     return this.identity.forward<DataExportDto>(DataExportPatterns.get, signedIn, { id });
   }
@@ -59,8 +59,8 @@ export class MemberExportController {
   @ApiProduces('application/zip')
   @ApiResponse({ status: 200, description: 'The zip (`Content-Disposition: attachment`).', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
   @Get('exports/:id/download')
-  async download(@Param('id') id: string, @CurrentActor() actor: Actor | null, @Res() reply: FastifyReply) {
-    const signedIn = requireSignedIn(actor);
+  async download(@Param('id') id: string, @CurrentCaller() caller: Caller, @Res() reply: FastifyReply) {
+    const signedIn = requireSignedIn(caller);
     if (!isUuid(id)) throw RpcError.notFound(DataExportMessages.notFound);
     const file = await this.identity.send<DataExportDownload>(DataExportPatterns.download, signedIn, { id });
     const body = await this.store.read(file.key).catch(() => null);

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { IdentityPatterns, isPremiumStatus, MembershipMessages, type Actor, type MembershipDto, type MembershipStatus } from '@cannaverse/contracts';
+import { IdentityPatterns, isPremiumStatus, MembershipMessages, type MembershipDto, type MembershipStatus, type Caller } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor, requireSignedIn } from '../../session/actor.js';
+import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { CheckoutBody, MembershipResponse, MembershipStatusResponse, PremiumStatusResponse } from './membership.schemas.js';
 
@@ -15,9 +15,9 @@ export class MembershipController {
   /** Visitors are on the free plan (the membership page shows 'Current Plan' on it). */
   @Route({ summary: 'The caller\'s plan', audience: 'optional', ok: MembershipStatusResponse, description: 'Visitors are on the free plan.' })
   @Get('membership/status')
-  async status(@CurrentActor() actor: Actor | null): Promise<{ status: MembershipStatus }> {
-    if (!actor) return { status: 'free' };
-    const membership = await this.identity.send<MembershipDto>(IdentityPatterns.getMembership, actor, {});
+  async status(@CurrentCaller() caller: Caller): Promise<{ status: MembershipStatus }> {
+    if (!caller.actor) return { status: 'free' };
+    const membership = await this.identity.send<MembershipDto>(IdentityPatterns.getMembership, caller, {});
     return { status: membership.status };
   }
 
@@ -26,14 +26,14 @@ export class MembershipController {
     description: 'The plan, its interval, when the paid period ends and whether it renews (the settings page).',
   })
   @Get('membership')
-  membership(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MembershipDto>> {
-    return this.identity.forward<MembershipDto>(IdentityPatterns.getMembership, requireSignedIn(actor), {});
+  membership(@CurrentCaller() caller: Caller): Promise<ForwardedJson<MembershipDto>> {
+    return this.identity.forward<MembershipDto>(IdentityPatterns.getMembership, requireSignedIn(caller), {});
   }
 
   @Route({ summary: 'Whether the caller has a premium plan', audience: 'optional', ok: PremiumStatusResponse })
   @Get('premium/status')
-  async premium(@CurrentActor() actor: Actor | null): Promise<{ active: boolean }> {
-    return { active: isPremiumStatus((await this.status(actor)).status) };
+  async premium(@CurrentCaller() caller: Caller): Promise<{ active: boolean }> {
+    return { active: isPremiumStatus((await this.status(caller)).status) };
   }
 
   @Route({
@@ -43,11 +43,11 @@ export class MembershipController {
   })
   @Post('membership/checkout')
   @HttpCode(200)
-  async checkout(@Body() body: unknown, @CurrentActor() actor: Actor | null, @Req() request: FastifyRequest): Promise<MembershipDto> {
-    const signedIn = requireSignedIn(actor);
+  async checkout(@Body() body: unknown, @CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<MembershipDto> {
+    const signedIn = requireSignedIn(caller);
     const membership = await this.identity.send<MembershipDto>(IdentityPatterns.checkout, signedIn, body ?? {});
     // The session's tier rides on every request; keep it in step with the new plan.
-    request.session.set('actor', { ...signedIn, tier: membership.status });
+    request.session.set('actor', { ...signedIn.actor, tier: membership.status });
     return membership;
   }
 
@@ -58,8 +58,8 @@ export class MembershipController {
   })
   @Post('membership/cancel')
   @HttpCode(200)
-  cancel(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MembershipDto>> {
-    return this.identity.forward<MembershipDto>(IdentityPatterns.cancelMembership, requireSignedIn(actor), {});
+  cancel(@CurrentCaller() caller: Caller): Promise<ForwardedJson<MembershipDto>> {
+    return this.identity.forward<MembershipDto>(IdentityPatterns.cancelMembership, requireSignedIn(caller), {});
   }
 
   @Route({
@@ -69,8 +69,8 @@ export class MembershipController {
     errors: { 400: ['Plan must be cannanaut or connoisseur', 'Interval must be month or year'], 409: [MembershipMessages.noPaidPlan, MembershipMessages.switchCancelled] },
   })
   @Put('membership/plan')
-  switchPlan(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MembershipDto>> {
-    return this.identity.forward<MembershipDto>(IdentityPatterns.switchMembership, requireSignedIn(actor), body ?? {});
+  switchPlan(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MembershipDto>> {
+    return this.identity.forward<MembershipDto>(IdentityPatterns.switchMembership, requireSignedIn(caller), body ?? {});
   }
 
   @Route({
@@ -80,7 +80,7 @@ export class MembershipController {
   })
   @Post('membership/resume')
   @HttpCode(200)
-  resume(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MembershipDto>> {
-    return this.identity.forward<MembershipDto>(IdentityPatterns.resumeMembership, requireSignedIn(actor), {});
+  resume(@CurrentCaller() caller: Caller): Promise<ForwardedJson<MembershipDto>> {
+    return this.identity.forward<MembershipDto>(IdentityPatterns.resumeMembership, requireSignedIn(caller), {});
   }
 }

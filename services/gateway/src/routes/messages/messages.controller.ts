@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  DirectMessageMessages, ModerationPatterns, NewAccountMessages, PageMessages, ReportMessages, SocialPatterns, type Actor, type ConversationDto, type MessageDto, type MessageSettingsDto, type MessageStatusDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto,
+  DirectMessageMessages, ModerationPatterns, NewAccountMessages, PageMessages, ReportMessages, SocialPatterns, type ConversationDto, type MessageDto, type MessageSettingsDto, type MessageStatusDto, type Page, type ReportOutcomeDto, type ReportReceiptDto, type UnreadCountDto, type Caller,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
 import { LimitNewAccounts } from '../../security/new-account-limits.js';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
@@ -31,20 +31,20 @@ export class MessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  inbox(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<ConversationDto>>> {
-    return this.social.forward(SocialPatterns.listConversations, actor, pageQuery(query));
+  inbox(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<ConversationDto>>> {
+    return this.social.forward(SocialPatterns.listConversations, caller, pageQuery(query));
   }
 
   @Route({ summary: 'Unread messages (the top bar\'s badge)', audience: 'member', ok: UnreadCountResponse })
   @Get('unread/count')
-  unreadCount(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<UnreadCountDto>> {
-    return this.social.forward(SocialPatterns.unreadCount, actor, {});
+  unreadCount(@CurrentCaller() caller: Caller): Promise<ForwardedJson<UnreadCountDto>> {
+    return this.social.forward(SocialPatterns.unreadCount, caller, {});
   }
 
   @Route({ summary: 'Who may message the caller', audience: 'member', ok: MessageSettingsResponse })
   @Get('settings')
-  settings(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<MessageSettingsDto>> {
-    return this.social.forward(SocialPatterns.getMessageSettings, actor, {});
+  settings(@CurrentCaller() caller: Caller): Promise<ForwardedJson<MessageSettingsDto>> {
+    return this.social.forward(SocialPatterns.getMessageSettings, caller, {});
   }
 
   @Route({
@@ -52,8 +52,8 @@ export class MessagesController {
     errors: { 400: [DirectMessageMessages.invalidPrivacy] },
   })
   @Put('settings')
-  updateSettings(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MessageSettingsDto>> {
-    return this.social.forward(SocialPatterns.updateMessageSettings, actor, body ?? {});
+  updateSettings(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MessageSettingsDto>> {
+    return this.social.forward(SocialPatterns.updateMessageSettings, caller, body ?? {});
   }
 
   /** The member's reviewed reports not yet dismissed (moderation). */
@@ -62,8 +62,8 @@ export class MessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('report-outcomes')
-  reportOutcomes(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<ReportOutcomeDto>>> {
-    return this.moderation.forward(ModerationPatterns.listReportOutcomes, actor, pageQuery(query));
+  reportOutcomes(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<ReportOutcomeDto>>> {
+    return this.moderation.forward(ModerationPatterns.listReportOutcomes, caller, pageQuery(query));
   }
 
   @Route({
@@ -72,8 +72,8 @@ export class MessagesController {
   })
   @Post('report-outcomes/:reportId/dismiss')
   @HttpCode(200)
-  dismissReportOutcome(@Param('reportId') reportId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
-    return this.moderation.forward(ModerationPatterns.dismissReportOutcome, actor, { reportId });
+  dismissReportOutcome(@Param('reportId') reportId: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<{ ok: true }>> {
+    return this.moderation.forward(ModerationPatterns.dismissReportOutcome, caller, { reportId });
   }
 
   @Route({
@@ -83,8 +83,8 @@ export class MessagesController {
     errors: { 400: [DirectMessageMessages.cannotMessageSelf], 404: [DirectMessageMessages.userNotFound] },
   })
   @Get(':userId/status')
-  status(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MessageStatusDto>> {
-    return this.social.forward(SocialPatterns.messageStatus, actor, { userId });
+  status(@Param('userId') userId: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MessageStatusDto>> {
+    return this.social.forward(SocialPatterns.messageStatus, caller, { userId });
   }
 
   @Route({
@@ -93,8 +93,8 @@ export class MessagesController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [DirectMessageMessages.userNotFound] },
   })
   @Get(':userId')
-  conversation(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<MessageDto>>> {
-    return this.social.forward(SocialPatterns.getConversation, actor, { userId, ...pageQuery(query) });
+  conversation(@Param('userId') userId: string, @Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<MessageDto>>> {
+    return this.social.forward(SocialPatterns.getConversation, caller, { userId, ...pageQuery(query) });
   }
 
   @LimitNewAccounts('conversations')
@@ -107,8 +107,8 @@ export class MessagesController {
   })
   @Post(':userId')
   @HttpCode(201)
-  send(@Param('userId') userId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MessageDto>> {
-    return this.social.forward(SocialPatterns.sendMessage, actor, bodyWith(body, 'userId', userId));
+  send(@Param('userId') userId: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MessageDto>> {
+    return this.social.forward(SocialPatterns.sendMessage, caller, bodyWith(body, 'userId', userId));
   }
 
   /** 503 with a message while moderation is down; messaging itself does not depend on it. */
@@ -124,7 +124,7 @@ export class MessagesController {
   })
   @Post(':messageId/report')
   @HttpCode(201)
-  report(@Param('messageId') messageId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<ReportReceiptDto>> {
-    return this.moderation.forward(ModerationPatterns.createReport, actor, bodyWith(body, 'messageId', messageId));
+  report(@Param('messageId') messageId: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<ReportReceiptDto>> {
+    return this.moderation.forward(ModerationPatterns.createReport, caller, bodyWith(body, 'messageId', messageId));
   }
 }

@@ -1,7 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { IdentityPatterns, ValidationMessages } from '@cannaverse/contracts';
 import { InputMessages, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
+import { visitorCaller } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { NewsletterErrorResponse, SubscribeBody, SubscribedResponse } from './newsletter.schemas.js';
 
@@ -18,7 +20,7 @@ export class NewsletterController {
   })
   @Post()
   @HttpCode(201)
-  subscribe(@Body() body: unknown): Promise<ForwardedJson<{ message: string }>> {
-    return this.identity.forward(IdentityPatterns.subscribeNewsletter, null, body ?? {});
+  subscribe(@Body() body: unknown, @Req() request: FastifyRequest): Promise<ForwardedJson<{ message: string }>> {
+    return this.identity.forward(IdentityPatterns.subscribeNewsletter, visitorCaller(request), body ?? {});
   }
 }

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  NotificationMessages, NotificationsPatterns, PageMessages,
-  type Actor, type NotificationDto, type NotificationSettingsDto, type Page, type UnreadNotificationsDto,
+  NotificationMessages, NotificationsPatterns, PageMessages, type NotificationDto, type NotificationSettingsDto, type Page, type UnreadNotificationsDto, type Caller,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
@@ -23,14 +22,14 @@ export class NotificationsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<NotificationDto>>> {
-    return this.notifications.forward(NotificationsPatterns.list, actor, pageQuery(query));
+  list(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<NotificationDto>>> {
+    return this.notifications.forward(NotificationsPatterns.list, caller, pageQuery(query));
   }
 
   @Route({ summary: 'Unread notification groups (the top bar\'s bell)', audience: 'member', ok: UnreadNotificationsResponse })
   @Get('unread/count')
-  unreadCount(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<UnreadNotificationsDto>> {
-    return this.notifications.forward(NotificationsPatterns.unreadCount, actor, {});
+  unreadCount(@CurrentCaller() caller: Caller): Promise<ForwardedJson<UnreadNotificationsDto>> {
+    return this.notifications.forward(NotificationsPatterns.unreadCount, caller, {});
   }
 
   @Route({
@@ -39,14 +38,14 @@ export class NotificationsController {
   })
   @Post('read')
   @HttpCode(200)
-  markRead(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<UnreadNotificationsDto>> {
-    return this.notifications.forward(NotificationsPatterns.markRead, actor, body ?? {});
+  markRead(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<UnreadNotificationsDto>> {
+    return this.notifications.forward(NotificationsPatterns.markRead, caller, body ?? {});
   }
 
   @Route({ summary: 'Which notifications the caller gets, and from whom', audience: 'member', ok: NotificationSettingsResponse })
   @Get('settings')
-  settings(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<NotificationSettingsDto>> {
-    return this.notifications.forward(NotificationsPatterns.getSettings, actor, {});
+  settings(@CurrentCaller() caller: Caller): Promise<ForwardedJson<NotificationSettingsDto>> {
+    return this.notifications.forward(NotificationsPatterns.getSettings, caller, {});
   }
 
   @Route({
@@ -54,7 +53,7 @@ export class NotificationsController {
     ok: NotificationSettingsResponse, errors: { 400: [NotificationMessages.fromInvalid] },
   })
   @Put('settings')
-  updateSettings(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<NotificationSettingsDto>> {
-    return this.notifications.forward(NotificationsPatterns.updateSettings, actor, body ?? {});
+  updateSettings(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<NotificationSettingsDto>> {
+    return this.notifications.forward(NotificationsPatterns.updateSettings, caller, body ?? {});
   }
 }

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  DirectMessageMessages, PageMessages, SocialMessages, SocialPatterns, ValidationMessages, type Actor, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto,
+  DirectMessageMessages, PageMessages, SocialMessages, SocialPatterns, ValidationMessages, type CommentDto, type LikeDto, type LikeToggleResult, type Page, type PostDto, type Caller,
 } from '@cannaverse/contracts';
 import { InputMessages, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { bodyWith, pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import {
@@ -29,8 +29,8 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit, SocialMessages.invalidSort] },
   })
   @Get()
-  feed(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<PostDto>>> {
-    return this.social.forward(SocialPatterns.listFeed, actor, { sort: query?.sort, ...pageQuery(query) });
+  feed(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<PostDto>>> {
+    return this.social.forward(SocialPatterns.listFeed, caller, { sort: query?.sort, ...pageQuery(query) });
   }
 
   @Route({
@@ -39,8 +39,8 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit] },
   })
   @Get('following')
-  following(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<PostDto>>> {
-    return this.social.forward(SocialPatterns.listFollowingFeed, actor, pageQuery(query));
+  following(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<PostDto>>> {
+    return this.social.forward(SocialPatterns.listFollowingFeed, caller, pageQuery(query));
   }
 
   @Route({
@@ -51,8 +51,8 @@ export class PostsController {
   })
   @Post()
   @HttpCode(201)
-  create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<PostDto>> {
-    return this.social.forward(SocialPatterns.createPost, actor, body ?? {});
+  create(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<PostDto>> {
+    return this.social.forward(SocialPatterns.createPost, caller, body ?? {});
   }
 
   @Route({
@@ -60,8 +60,8 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [SocialMessages.userNotFound] },
   })
   @Get('user/:id')
-  byUser(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<PostDto>>> {
-    return this.social.forward(SocialPatterns.listUserPosts, actor, { userId: id, ...pageQuery(query) });
+  byUser(@Param('id') id: string, @Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<PostDto>>> {
+    return this.social.forward(SocialPatterns.listUserPosts, caller, { userId: id, ...pageQuery(query) });
   }
 
   @Route({
@@ -69,8 +69,8 @@ export class PostsController {
     params: { id: { type: 'uuid', description: 'The post.' } }, errors: { 404: [SocialMessages.postNotFound] },
   })
   @Get(':id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<PostDto>> {
-    return this.social.forward(SocialPatterns.getPost, actor, { id });
+  get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<PostDto>> {
+    return this.social.forward(SocialPatterns.getPost, caller, { id });
   }
 
   @Route({
@@ -79,8 +79,8 @@ export class PostsController {
     errors: { 400: POST_ERRORS, 403: [SocialMessages.notYourPost], 404: [SocialMessages.postNotFound] },
   })
   @Patch(':id')
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<PostDto>> {
-    return this.social.forward(SocialPatterns.updatePost, actor, { id, changes: body ?? {} });
+  update(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<PostDto>> {
+    return this.social.forward(SocialPatterns.updatePost, caller, { id, changes: body ?? {} });
   }
 
   @Route({
@@ -88,8 +88,8 @@ export class PostsController {
     errors: { 403: [SocialMessages.notYourPost], 404: [SocialMessages.postNotFound] },
   })
   @Delete(':id')
-  remove(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
-    return this.social.forward(SocialPatterns.deletePost, actor, { id });
+  remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<{ ok: true }>> {
+    return this.social.forward(SocialPatterns.deletePost, caller, { id });
   }
 
   /** No body toggles (spec); `{ liked }` sets that state. */
@@ -100,8 +100,8 @@ export class PostsController {
   })
   @Post(':id/like')
   @HttpCode(200)
-  like(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<LikeToggleResult>> {
-    return this.social.forward(SocialPatterns.toggleLike, actor, bodyWith(body, 'postId', id));
+  like(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<LikeToggleResult>> {
+    return this.social.forward(SocialPatterns.toggleLike, caller, bodyWith(body, 'postId', id));
   }
 
   @Route({
@@ -109,8 +109,8 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [SocialMessages.postNotFound] },
   })
   @Get(':id/likes')
-  likes(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<LikeDto>>> {
-    return this.social.forward(SocialPatterns.listLikes, actor, { postId: id, ...pageQuery(query) });
+  likes(@Param('id') id: string, @Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<LikeDto>>> {
+    return this.social.forward(SocialPatterns.listLikes, caller, { postId: id, ...pageQuery(query) });
   }
 
   @Route({
@@ -118,8 +118,8 @@ export class PostsController {
     errors: { 400: [PageMessages.invalidCursor, PageMessages.invalidLimit], 404: [SocialMessages.postNotFound] },
   })
   @Get(':id/comments')
-  comments(@Param('id') id: string, @Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<CommentDto>>> {
-    return this.social.forward(SocialPatterns.listComments, actor, { postId: id, ...pageQuery(query) });
+  comments(@Param('id') id: string, @Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<CommentDto>>> {
+    return this.social.forward(SocialPatterns.listComments, caller, { postId: id, ...pageQuery(query) });
   }
 
   @Route({
@@ -128,7 +128,7 @@ export class PostsController {
   })
   @Post(':id/comments')
   @HttpCode(201)
-  comment(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<CommentDto>> {
-    return this.social.forward(SocialPatterns.createComment, actor, bodyWith(body, 'postId', id));
+  comment(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<CommentDto>> {
+    return this.social.forward(SocialPatterns.createComment, caller, bodyWith(body, 'postId', id));
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SocialMessages, SocialPatterns, type Actor, type MemberStatsDto } from '@cannaverse/contracts';
+import { SocialMessages, SocialPatterns, type MemberStatsDto, type Caller } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { MemberStatsResponse } from './profiles.schemas.js';
 
@@ -14,7 +14,7 @@ export class MemberStatsController {
 
   @Route({ summary: 'A member\'s stats (the welcome card)', audience: 'member', ok: MemberStatsResponse, params: { id: { type: 'uuid', description: 'The member.' } }, errors: { 404: [SocialMessages.userNotFound] } })
   @Get(':id/stats')
-  stats(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MemberStatsDto>> {
-    return this.social.forward(SocialPatterns.memberStats, actor, { userId: id });
+  stats(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MemberStatsDto>> {
+    return this.social.forward(SocialPatterns.memberStats, caller, { userId: id });
   }
 }

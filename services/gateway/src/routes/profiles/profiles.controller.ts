@@ -2,10 +2,10 @@ import { Body, Controller, Get, Inject, Param, Patch, Put, Req } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
-  IdentityPatterns, SocialMessages, ValidationMessages, type Actor, type ProfileDto, type UserDto,
+  IdentityPatterns, SocialMessages, ValidationMessages, type ProfileDto, type UserDto, type Caller,
 } from '@cannaverse/contracts';
 import { InputMessages, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor, requireSignedIn } from '../../session/actor.js';
+import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
 import { UploadService } from '../media/upload.service.js';
 import { UploadMessages } from '../media/upload-limits.js';
 import { ProfileComposer } from './profile-composer.js';
@@ -33,8 +33,8 @@ export class ProfilesController {
     errors: { 404: [SocialMessages.userNotFound] },
   })
   @Get(':id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ProfileDto> {
-    return this.profiles.compose(id, actor);
+  get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ProfileDto> {
+    return this.profiles.compose(id, caller);
   }
 
   /** The wizard's save (spec: PATCH). Same partial-update rules as PUT. */
@@ -43,8 +43,8 @@ export class ProfilesController {
     errors: { 400: PROFILE_ERRORS, 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 404: [SocialMessages.userNotFound] },
   })
   @Patch(':id')
-  patch(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<UserDto> {
-    return this.update(id, body, actor);
+  patch(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<UserDto> {
+    return this.update(id, body, caller);
   }
 
   /** The profile dialog's save (spec: PUT). */
@@ -53,8 +53,8 @@ export class ProfilesController {
     errors: { 400: PROFILE_ERRORS, 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 404: [SocialMessages.userNotFound] },
   })
   @Put(':id')
-  put(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<UserDto> {
-    return this.update(id, body, actor);
+  put(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<UserDto> {
+    return this.update(id, body, caller);
   }
 
   @ApiConsumes('multipart/form-data')
@@ -64,16 +64,16 @@ export class ProfilesController {
     errors: { 401: [ValidationMessages.notAuthenticated], 403: ['You can only change your own profile'], 413: [UploadMessages.avatarTooLarge], 415: ['Unsupported content type'] },
   })
   @Put(':id/avatar')
-  async avatar(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<UserDto>> {
-    const signedIn = requireSignedIn(actor, ValidationMessages.notAuthenticated);
+  async avatar(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentCaller() caller: Caller): Promise<ForwardedJson<UserDto>> {
+    const signedIn = requireSignedIn(caller, ValidationMessages.notAuthenticated);
     // Identity decides (requireSelf); asking here first means a stranger's bytes are never read or stored.
-    if (signedIn.id !== id.toLowerCase()) throw RpcError.forbidden('You can only change your own profile');
-    const uploadKey = await this.uploads.stageAvatar(request, signedIn.id);
+    if (signedIn.actor.id !== id.toLowerCase()) throw RpcError.forbidden('You can only change your own profile');
+    const uploadKey = await this.uploads.stageAvatar(request, signedIn.actor.id);
     return this.identity.forward<UserDto>(IdentityPatterns.setAvatar, signedIn, { userId: id, uploadKey });
   }
 
-  private update(id: string, body: unknown, actor: Actor | null): Promise<UserDto> {
-    const signedIn = requireSignedIn(actor, ValidationMessages.notAuthenticated);
+  private update(id: string, body: unknown, caller: Caller): Promise<UserDto> {
+    const signedIn = requireSignedIn(caller, ValidationMessages.notAuthenticated);
     return this.identity.send<UserDto>(IdentityPatterns.updateProfile, signedIn, { userId: id, changes: body ?? {} });
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { IdentityPatterns, NotificationMessages, SocialMessages, USERNAME_LOOKUP_MAX, type Actor, type AuthorCard, type UserCard } from '@cannaverse/contracts';
+import { IdentityPatterns, NotificationMessages, SocialMessages, USERNAME_LOOKUP_MAX, type AuthorCard, type UserCard, type Caller } from '@cannaverse/contracts';
 import { RpcError, ServiceClient, serviceClientToken } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { AuthorCardResponse } from '../accounts/accounts.schemas.js';
 
@@ -25,12 +25,12 @@ export class UsersByUsernameController {
     errors: { 400: [NotificationMessages.usernamesInvalid] },
   })
   @Get()
-  async many(@Query('usernames') usernames: unknown, @CurrentActor() actor: Actor | null): Promise<AuthorCard[]> {
+  async many(@Query('usernames') usernames: unknown, @CurrentCaller() caller: Caller): Promise<AuthorCard[]> {
     const names = typeof usernames === 'string' ? usernames.split(',').map((name) => name.trim()).filter(Boolean) : null;
     if (!names || names.length === 0 || names.length > USERNAME_LOOKUP_MAX || !names.every((name) => USERNAME.test(name))) {
       throw RpcError.badRequest(NotificationMessages.usernamesInvalid);
     }
-    return (await this.identity.send<UserCard[]>(IdentityPatterns.getUsersByUsernames, actor, { usernames: names })).map(toAuthorCard);
+    return (await this.identity.send<UserCard[]>(IdentityPatterns.getUsersByUsernames, caller, { usernames: names })).map(toAuthorCard);
   }
 
   @Route({
@@ -39,9 +39,9 @@ export class UsersByUsernameController {
     errors: { 404: [SocialMessages.userNotFound] },
   })
   @Get(':username')
-  async one(@Param('username') username: string, @CurrentActor() actor: Actor | null): Promise<AuthorCard> {
+  async one(@Param('username') username: string, @CurrentCaller() caller: Caller): Promise<AuthorCard> {
     if (!USERNAME.test(username)) throw RpcError.notFound(SocialMessages.userNotFound);
-    const [card] = await this.identity.send<UserCard[]>(IdentityPatterns.getUsersByUsernames, actor, { usernames: [username] });
+    const [card] = await this.identity.send<UserCard[]>(IdentityPatterns.getUsersByUsernames, caller, { usernames: [username] });
     if (!card) throw RpcError.notFound(SocialMessages.userNotFound);
     return toAuthorCard(card);
   }

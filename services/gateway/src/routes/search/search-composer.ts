@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ContentPatterns, SEARCH_KINDS, SearchLimits, SearchMessages, SocialPatterns,
-  type Actor, type Page, type SearchKind, type SearchKindQuery, type SearchOverview,
+  type Caller, type Page, type SearchKind, type SearchKindQuery, type SearchOverview,
 } from '@cannaverse/contracts';
 import { InjectLogger, RpcError, serviceClientToken, ServiceClient, type Logger } from '@cannaverse/platform';
-import { requireSignedIn } from '../../session/actor.js';
+import { requireSignedIn, type SignedInCaller } from '../../session/actor.js';
 
 /** The overview answers within this, with the kinds that came back (the others are `missing`). */
 export const SEARCH_DEADLINE_MS = 1500;
@@ -53,17 +53,17 @@ export class SearchComposer {
   }
 
   /** `deadline` (epoch ms) bounds the whole kind, the hidden members included; without one, each call has the client's timeout. */
-  private async ask<T>(kind: SearchKind, actor: Actor, query: SearchKindQuery, deadline?: number): Promise<Page<T>> {
+  private async ask<T>(kind: SearchKind, member: SignedInCaller, query: SearchKindQuery, deadline?: number): Promise<Page<T>> {
     const left = () => (deadline === undefined ? undefined : Math.max(1, deadline - Date.now()));
     if (kind === 'stories') {
-      const { userIds } = await this.social.send<{ userIds: string[] }>(SocialPatterns.hiddenMembers, actor, {}, left());
+      const { userIds } = await this.social.send<{ userIds: string[] }>(SocialPatterns.hiddenMembers, member, {}, left());
       query = { ...query, hiddenUserIds: userIds };
     }
-    return this.client(kind).send<Page<T>>(SOURCES[kind].pattern, actor, query, left());
+    return this.client(kind).send<Page<T>>(SOURCES[kind].pattern, member, query, left());
   }
 
-  async overview(actor: Actor | null, q: unknown, deadlineMs = SEARCH_DEADLINE_MS): Promise<SearchOverview> {
-    const member = requireSignedIn(actor);
+  async overview(caller: Caller, q: unknown, deadlineMs = SEARCH_DEADLINE_MS): Promise<SearchOverview> {
+    const member = requireSignedIn(caller);
     const text = parseSearchText(q);
     const deadline = Date.now() + deadlineMs;
     // Members in the overview: names that start with the text or are one typo from it; the slower
@@ -81,7 +81,7 @@ export class SearchComposer {
       if (answer.status === 'fulfilled') {
         (overview as unknown as Record<SearchKind, unknown[]>)[kind] = answer.value.items;
       } else {
-        this.logger.warn({ err: answer.reason, kind }, 'search kind unavailable');
+        this.logger.warn({ err: answer.reason, kind, requestId: caller.requestId }, 'search kind unavailable');
         (overview as unknown as Record<SearchKind, unknown[]>)[kind] = [];
         overview.missing.push(kind);
       }
@@ -90,8 +90,8 @@ export class SearchComposer {
   }
 
   /** A page of one kind; its service being unavailable is a 503 like any list. */
-  async page(actor: Actor | null, input: { q?: unknown; type?: unknown; limit?: unknown; cursor?: unknown }): Promise<Page<unknown>> {
-    const member = requireSignedIn(actor);
+  async page(caller: Caller, input: { q?: unknown; type?: unknown; limit?: unknown; cursor?: unknown }): Promise<Page<unknown>> {
+    const member = requireSignedIn(caller);
     const text = parseSearchText(input.q);
     const kind = parseSearchKind(input.type);
     const limit = input.limit === undefined || input.limit === '' ? SearchLimits.pageDefault : input.limit;

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PageMessages, SEARCH_KINDS, SearchLimits, SearchMessages, SocialPatterns, type Actor, type Page, type SearchOverview, type SuggestedMember } from '@cannaverse/contracts';
+import { PageMessages, SEARCH_KINDS, SearchLimits, SearchMessages, SocialPatterns, type Page, type SearchOverview, type SuggestedMember, type Caller } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import type { QueryParams } from '../shared/request-payload.js';
 import { pageParams, Route } from '../../openapi/route-docs.js';
 import { SEARCH_DEADLINE_MS, SearchComposer } from './search-composer.js';
@@ -32,10 +32,10 @@ export class SearchController {
     errors: { 400: [SearchMessages.queryRequired, SearchMessages.queryMax, SearchMessages.invalidType, SearchMessages.invalidLimit, PageMessages.invalidCursor] },
   })
   @Get('search')
-  search(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<SearchOverview | Page<unknown>> {
+  search(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<SearchOverview | Page<unknown>> {
     const { q, type, limit, cursor } = query ?? {};
-    if (type === undefined || type === '') return this.composer.overview(actor, q);
-    return this.composer.page(actor, { q, type, limit, cursor });
+    if (type === undefined || type === '') return this.composer.overview(caller, q);
+    return this.composer.page(caller, { q, type, limit, cursor });
   }
 
   @Route({
@@ -46,7 +46,7 @@ export class SearchController {
     errors: { 400: ['limit must be a whole number from 1 to 20'] },
   })
   @Get('members/suggested')
-  suggested(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<SuggestedMember[]>> {
-    return this.social.forward(SocialPatterns.suggestedMembers, actor, { limit: query?.limit });
+  suggested(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<SuggestedMember[]>> {
+    return this.social.forward(SocialPatterns.suggestedMembers, caller, { limit: query?.limit });
   }
 }

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  STORY_FILTERS, StrainStoryMessages, ContentPatterns, type Actor, type Page, type StoryUpvoteResult, type StrainStoryCreated, type StrainStoryDto,
+  STORY_FILTERS, StrainStoryMessages, ContentPatterns, type Page, type StoryUpvoteResult, type StrainStoryCreated, type StrainStoryDto, type Caller,
 } from '@cannaverse/contracts';
 import { InputMessages, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { pageQuery, type QueryParams } from '../shared/request-payload.js';
 import { OkResponse, PageOf, pageParams, Route } from '../../openapi/route-docs.js';
 import { PremiumContentErrorResponse } from '../grow-guides/grow-guides.schemas.js';
@@ -29,8 +29,8 @@ export class StrainStoriesController {
     errors: { 400: [M.invalidFilter, M.invalidCursor, M.invalidLimit] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<Page<StrainStoryDto>>> {
-    return this.content.forward(ContentPatterns.listStrainStories, actor, { filter: query?.filter, ...pageQuery(query) });
+  list(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<Page<StrainStoryDto>>> {
+    return this.content.forward(ContentPatterns.listStrainStories, caller, { filter: query?.filter, ...pageQuery(query) });
   }
 
   @Route({
@@ -39,14 +39,14 @@ export class StrainStoriesController {
   })
   @Post()
   @HttpCode(201)
-  create(@Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainStoryCreated>> {
-    return this.content.forward(ContentPatterns.createStrainStory, actor, body ?? {});
+  create(@Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainStoryCreated>> {
+    return this.content.forward(ContentPatterns.createStrainStory, caller, body ?? {});
   }
 
   @Route({ summary: 'One story', audience: 'member', ok: StrainStoryResponse, params: { id: { type: 'integer', description: 'The story.' } }, errors: { 404: [M.storyNotFound] } })
   @Get(':id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainStoryDto>> {
-    return this.content.forward(ContentPatterns.getStrainStory, actor, { id });
+  get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainStoryDto>> {
+    return this.content.forward(ContentPatterns.getStrainStory, caller, { id });
   }
 
   @Route({
@@ -54,8 +54,8 @@ export class StrainStoriesController {
     errors: { 400: STORY_ERRORS, 403: [M.notYourStory], 404: [M.storyNotFound] },
   })
   @Put(':id')
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainStoryDto>> {
-    return this.content.forward(ContentPatterns.updateStrainStory, actor, { id, changes: body ?? {} });
+  update(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainStoryDto>> {
+    return this.content.forward(ContentPatterns.updateStrainStory, caller, { id, changes: body ?? {} });
   }
 
   @Route({
@@ -63,8 +63,8 @@ export class StrainStoriesController {
     errors: { 403: [M.notYourStory], 404: [M.storyNotFound] },
   })
   @Delete(':id')
-  remove(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
-    return this.content.forward(ContentPatterns.deleteStrainStory, actor, { id });
+  remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<{ ok: true }>> {
+    return this.content.forward(ContentPatterns.deleteStrainStory, caller, { id });
   }
 
   /** The call takes no body (spec §7); one upvote per member, again is a no-op. */
@@ -74,7 +74,7 @@ export class StrainStoriesController {
   })
   @Post(':id/upvote')
   @HttpCode(200)
-  upvote(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StoryUpvoteResult>> {
-    return this.content.forward(ContentPatterns.upvoteStrainStory, actor, { id });
+  upvote(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StoryUpvoteResult>> {
+    return this.content.forward(ContentPatterns.upvoteStrainStory, caller, { id });
   }
 }

@@ -2,10 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Re
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PageMessages, STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainMessages, ContentPatterns, type Actor, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainPage, type StrainSummary, SIMILAR_STRAINS_SHOWN,
+  PageMessages, STRAIN_LIST_DEFAULT_LIMIT, STRAIN_LIST_MAX_LIMIT, STRAIN_SORTS, STRAIN_TYPES, StrainMessages, ContentPatterns, type StrainDto, type StrainMembersReportDto, type StrainReactionsDto, type StrainPage, type StrainSummary, SIMILAR_STRAINS_SHOWN, type Caller,
 } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller, visitorCaller } from '../../session/actor.js';
 import { bodyWith, type QueryParams } from '../shared/request-payload.js';
 import { pageParams, Route } from '../../openapi/route-docs.js';
 import {
@@ -43,9 +43,9 @@ export class StrainsController {
     errors: { 400: [M.invalidType, M.invalidSort, M.invalidThcMin, M.invalidThcMax, M.thcRange, M.invalidEffects, M.invalidFlavors, M.invalidHelpsWith, M.searchMax, M.invalidLimit, PageMessages.invalidCursor] },
   })
   @Get()
-  list(@Query() query: QueryParams, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainPage>> {
+  list(@Query() query: QueryParams, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainPage>> {
     const { type, effects, flavors, helpsWith, thcMin, thcMax, sortBy, search, limit, cursor } = query ?? {};
-    return this.content.forward(ContentPatterns.listStrains, actor, { type, effects, flavors, helpsWith, thcMin, thcMax, sortBy, search, limit, cursor });
+    return this.content.forward(ContentPatterns.listStrains, caller, { type, effects, flavors, helpsWith, thcMin, thcMax, sortBy, search, limit, cursor });
   }
 
   @Route({
@@ -54,8 +54,8 @@ export class StrainsController {
     errors: { 404: [M.notFound] },
   })
   @Get(':id')
-  get(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainDto>> {
-    return this.content.forward(ContentPatterns.getStrain, actor, { id });
+  get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainDto>> {
+    return this.content.forward(ContentPatterns.getStrain, caller, { id });
   }
 
   /** Cached a day by browsers, revalidated by ETag; the SVG is drawn from the strain's facts. */
@@ -65,7 +65,7 @@ export class StrainsController {
   @ApiResponse({ status: 304, description: 'Not modified (`If-None-Match` matched the `ETag`).' })
   @Get(':id/image.svg')
   async image(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const { svg, etag } = await this.content.send<{ svg: string; etag: string }>(ContentPatterns.getStrainImage, null, { id });
+    const { svg, etag } = await this.content.send<{ svg: string; etag: string }>(ContentPatterns.getStrainImage, visitorCaller(request), { id });
     void reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=86400')
@@ -82,20 +82,20 @@ export class StrainsController {
     errors: { 404: [M.notFound] },
   })
   @Get(':id/similar')
-  similar(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainSummary[]>> {
-    return this.content.forward(ContentPatterns.listSimilarStrains, actor, { id });
+  similar(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainSummary[]>> {
+    return this.content.forward(ContentPatterns.listSimilarStrains, caller, { id });
   }
 
   @Route({ summary: 'What our members report about a strain', audience: 'optional', ok: StrainMembersReportResponse, params: { id: { type: 'integer', description: 'The strain.' } }, errors: { 404: [M.notFound] } })
   @Get(':id/members-report')
-  membersReport(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainMembersReportDto>> {
-    return this.content.forward(ContentPatterns.strainMembersReport, actor, { id });
+  membersReport(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainMembersReportDto>> {
+    return this.content.forward(ContentPatterns.strainMembersReport, caller, { id });
   }
 
   @Route({ summary: 'A strain\'s emoji reactions', audience: 'optional', ok: StrainReactionsResponse, params: { id: { type: 'integer', description: 'The strain.' } }, errors: { 404: [M.notFound] } })
   @Get(':id/reactions')
-  reactions(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainReactionsDto>> {
-    return this.content.forward(ContentPatterns.listStrainReactions, actor, { strainId: id });
+  reactions(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainReactionsDto>> {
+    return this.content.forward(ContentPatterns.listStrainReactions, caller, { strainId: id });
   }
 
   /** Body `{ emojiType }`; adding an emoji the member already chose changes nothing. */
@@ -105,8 +105,8 @@ export class StrainsController {
   })
   @Post(':id/reactions')
   @HttpCode(200)
-  react(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainReactionsDto>> {
-    return this.content.forward(ContentPatterns.addStrainReaction, actor, bodyWith(body, 'strainId', id));
+  react(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainReactionsDto>> {
+    return this.content.forward(ContentPatterns.addStrainReaction, caller, bodyWith(body, 'strainId', id));
   }
 
   /** The emoji URL-encoded in the path (`/reactions/%F0%9F%98%8A`). */
@@ -116,7 +116,7 @@ export class StrainsController {
     errors: { 400: [M.invalidEmoji], 401: [M.reactionRequiresSignIn], 404: [M.notFound] },
   })
   @Delete(':id/reactions/:emoji')
-  unreact(@Param('id') id: string, @Param('emoji') emoji: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<StrainReactionsDto>> {
-    return this.content.forward(ContentPatterns.removeStrainReaction, actor, { strainId: id, emojiType: emoji });
+  unreact(@Param('id') id: string, @Param('emoji') emoji: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<StrainReactionsDto>> {
+    return this.content.forward(ContentPatterns.removeStrainReaction, caller, { strainId: id, emojiType: emoji });
   }
 }

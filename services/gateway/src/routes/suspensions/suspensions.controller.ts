@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  ModerationPatterns, SuspensionMessages as M,
-  type Actor, type MemberSuspensionStateDto, type SuspensionDto, type SuspensionLiftedDto,
+  ModerationPatterns, SuspensionMessages as M, type MemberSuspensionStateDto, type SuspensionDto, type SuspensionLiftedDto, type Caller,
 } from '@cannaverse/contracts';
 import { InputMessages, serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { bodyWith } from '../shared/request-payload.js';
 import { OkResponse, Route } from '../../openapi/route-docs.js';
@@ -37,8 +36,8 @@ export class SuspensionsController {
   })
   @Post('members/:userId/suspension')
   @HttpCode(200)
-  async suspend(@Param('userId') userId: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<SuspensionDto> {
-    const suspension = await this.moderation.send<SuspensionDto>(ModerationPatterns.suspendMember, actor, bodyWith(body, 'userId', userId));
+  async suspend(@Param('userId') userId: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<SuspensionDto> {
+    const suspension = await this.moderation.send<SuspensionDto>(ModerationPatterns.suspendMember, caller, bodyWith(body, 'userId', userId));
     await this.sessions.endOthers(suspension.userId, undefined);
     return suspension;
   }
@@ -48,14 +47,14 @@ export class SuspensionsController {
     description: 'The member may sign in again at once and their content shows again.', errors: { 404: [M.notSuspended] },
   })
   @Delete('members/:userId/suspension')
-  lift(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<SuspensionLiftedDto>> {
-    return this.moderation.forward(ModerationPatterns.liftSuspension, actor, { userId });
+  lift(@Param('userId') userId: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<SuspensionLiftedDto>> {
+    return this.moderation.forward(ModerationPatterns.liftSuspension, caller, { userId });
   }
 
   @Route({ summary: "A member's suspension in force, if any", audience: 'admin', ok: MemberSuspensionStateResponse, params: member, errors: { 404: [M.memberNotFound] } })
   @Get('members/:userId/suspension')
-  get(@Param('userId') userId: string, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<MemberSuspensionStateDto>> {
-    return this.moderation.forward(ModerationPatterns.getSuspension, actor, { userId });
+  get(@Param('userId') userId: string, @CurrentCaller() caller: Caller): Promise<ForwardedJson<MemberSuspensionStateDto>> {
+    return this.moderation.forward(ModerationPatterns.getSuspension, caller, { userId });
   }
 
   @Route({
@@ -67,7 +66,7 @@ export class SuspensionsController {
   })
   @Post('livestreams/:id/end')
   @HttpCode(200)
-  endLivestream(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor | null): Promise<ForwardedJson<{ ok: true }>> {
-    return this.moderation.forward(ModerationPatterns.endLivestream, actor, bodyWith(body, 'id', id));
+  endLivestream(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller): Promise<ForwardedJson<{ ok: true }>> {
+    return this.moderation.forward(ModerationPatterns.endLivestream, caller, bodyWith(body, 'id', id));
   }
 }

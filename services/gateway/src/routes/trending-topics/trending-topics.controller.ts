@@ -1,8 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SocialPatterns, type Actor, type TrendingTopicDto } from '@cannaverse/contracts';
+import { SocialPatterns, type TrendingTopicDto, type Caller } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { CurrentActor } from '../../session/actor.js';
+import { CurrentCaller } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { TrendingTopicResponse } from './trending-topics.schemas.js';
 
@@ -14,7 +14,7 @@ export class TrendingTopicsController {
 
   @Route({ summary: 'The 8 trending topics', audience: 'member', ok: [TrendingTopicResponse] })
   @Get('trending')
-  trending(@CurrentActor() actor: Actor | null): Promise<ForwardedJson<TrendingTopicDto[]>> {
-    return this.social.forward(SocialPatterns.trendingTopics, actor, {});
+  trending(@CurrentCaller() caller: Caller): Promise<ForwardedJson<TrendingTopicDto[]>> {
+    return this.social.forward(SocialPatterns.trendingTopics, caller, {});
   }
 }
