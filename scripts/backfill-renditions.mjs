@@ -15,7 +15,7 @@ import { operatorFailure, operatorLink } from './lib/operator-nats.mjs';
 const { natsUrl, link } = operatorLink('ops_renditions', 'backfill-renditions');
 const client = new ServiceClient('social', link, 120_000);
 try {
-  const { enqueued, avatarsEnqueued } = await client.send(SocialPatterns.backfillRenditions, null, {});
+  const { enqueued, avatarsEnqueued } = await client.send(SocialPatterns.backfillRenditions, { actor: null }, {});
   console.log(`queued ${enqueued} photo post${enqueued === 1 ? '' : 's'} and ${avatarsEnqueued} avatar${avatarsEnqueued === 1 ? '' : 's'} for renditions; the social service's media worker makes them in the background`);
 } catch (error) {
   console.error(operatorFailure('backfill', error, natsUrl, 'social'));

@@ -44,7 +44,7 @@ try {
     const kept = await jsm.streams.getMessage(DEAD_LETTER_STREAM, { seq: sequence }).catch(() => null);
     if (!kept || !kept.subject.startsWith(`${DEAD_LETTER_PREFIX}.`)) throw new Error(`no dead letter ${sequence}`);
     const service = kept.subject.split('.')[1];
-    const answer = await new ServiceClient(service, link, 30_000).send(deadLetterReplayPattern(service), null, { sequence });
+    const answer = await new ServiceClient(service, link, 30_000).send(deadLetterReplayPattern(service), { actor: null }, { sequence });
     console.log(`${service} ${answer.outcome === 'applied' ? 'applied' : `found nothing to do for (${answer.outcome})`} ${answer.event} ${answer.id}; dead letter ${sequence} removed`);
   }
 } catch (error) {

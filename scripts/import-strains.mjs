@@ -31,7 +31,7 @@ const format = resolved.toLowerCase().endsWith('.json') ? 'own-catalogue' : 'csv
 const { natsUrl, link } = operatorLink('ops', 'import-strains');
 const client = new ServiceClient('content', link, 120_000);
 try {
-  const report = await client.send(ContentPatterns.importStrains, null, { format, content, source: path.basename(resolved) });
+  const report = await client.send(ContentPatterns.importStrains, { actor: null }, { format, content, source: path.basename(resolved) });
   console.log(`imported ${report.imported} of ${report.totalRows} rows from ${report.source} in ${report.durationMs} ms: `
     + `${report.inserted} new, ${report.updated} changed, ${report.unchanged} unchanged; ${report.skipped.length} skipped, ${report.warnings.length} warnings`);
   for (const row of report.skipped) console.log(`  skipped line ${row.line} (${row.name ?? 'no name'}): ${row.reason} — ${row.detail}`);
