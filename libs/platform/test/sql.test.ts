@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { changedRows, createRowCounter, poolReader, PREPARED_STATEMENTS_PER_READER, dropRowCounter, escapeLike, isForeignKeyViolation, pgErrorCode, PgErrorCodes, readRowCounters, ROW_COUNTER_SHARDS, uniqueViolation } from '../src/index.js';
+import { changedRows, createRowCounter, poolReader, prepared, PREPARED_STATEMENTS_PER_READER, dropRowCounter, escapeLike, isForeignKeyViolation, pgErrorCode, PgErrorCodes, readRowCounters, ROW_COUNTER_SHARDS, uniqueViolation } from '../src/index.js';
 import { createTestDatabase, getTestServers } from '../src/testing/index.js';
 
 /** The helpers against real PostgreSQL errors, both as pg raises them and as TypeORM wraps them. */
@@ -69,6 +69,39 @@ describe('poolReader', () => {
       expect(await plain.query(sql, [2])).toEqual([{ id: 1, name: 'one' }, { id: 2, name: 'two' }]);
       const [{ left }]: Array<{ left: number }> = await single.query('SELECT count(*)::int AS left FROM pg_prepared_statements');
       expect(left).toBe(0);
+    } finally {
+      await single.destroy();
+    }
+  });
+});
+
+describe('prepared', () => {
+  it("runs a transaction's statements as named prepared statements on its connection, with TypeORM's answers and errors (issue 28)", async () => {
+    const single = new DataSource({ ...(dataSource.options as object), extra: { max: 1 } } as ConstructorParameters<typeof DataSource>[0]);
+    await single.initialize();
+    try {
+      await single.query('CREATE TABLE written (id int PRIMARY KEY, name text NOT NULL UNIQUE)');
+      const insert = 'INSERT INTO written (id, name) VALUES ($1, $2) RETURNING id';
+      const update = 'UPDATE written SET name = $2 WHERE id = $1 RETURNING id';
+      await single.transaction(async (manager) => {
+        const db = prepared(manager);
+        expect(await db.query(insert, [1, 'one'])).toEqual([{ id: 1 }]);
+        expect(await db.query(insert, [2, 'two'])).toEqual([{ id: 2 }]);
+        // The same answer as manager.query: [rows, count] for an UPDATE (what changedRows reads).
+        expect(await db.query(update, [2, 'deux'])).toEqual([[{ id: 2 }], 1]);
+        expect(await changedRows(db, update, [1, 'un'])).toEqual([{ id: 1 }]);
+        // Seen by the transaction's own reads, prepared on its connection.
+        expect(await manager.query('SELECT name FROM written ORDER BY id')).toEqual([{ name: 'un' }, { name: 'deux' }]);
+        const statements: Array<{ statement: string }> = await manager.query('SELECT statement FROM pg_prepared_statements');
+        expect(statements.map((row) => row.statement)).toEqual(expect.arrayContaining([insert, update]));
+      });
+      // A failure reads as any other: the constraint, and the transaction rolled back.
+      const failure = await single.transaction(async (manager) => {
+        await prepared(manager).query(insert, [3, 'three']);
+        await prepared(manager).query(insert, [4, 'un']);
+      }).then(() => null, (error: unknown) => error);
+      expect(uniqueViolation(failure)).toBe('written_name_key');
+      expect(await single.query('SELECT count(*)::int AS n FROM written')).toEqual([{ n: 2 }]);
     } finally {
       await single.destroy();
     }

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { RegisteredEventHandler } from './on-event.decorator.js';
 import { eventsHandled } from '../observability/metrics.js';
 import { deadLetterSubject, eventSubject } from './jetstream.js';
+import { prepared } from '../sql/changed-rows.js';
 
 const RETRY_DELAY_MS = 1000;
 
@@ -162,7 +163,7 @@ export class EventConsumer {
       return 'ignored';
     }
     const applied = await this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
+      const inserted: unknown[] = await prepared(manager).query(
         `INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
         [envelope.id, envelope.name],
       );

@@ -6,6 +6,7 @@ import type { EventEnvelope, EventName } from '@cannaverse/contracts';
 import type { Logger } from 'pino';
 import { OUTBOX_CHANNEL } from './publish-event.js';
 import { eventSubject } from './jetstream.js';
+import { prepared } from '../sql/changed-rows.js';
 
 const BATCH_SIZE = 200;
 /** Fallback sweep for rows whose NOTIFY was missed (relay down, NATS down, listener reconnecting). */
@@ -81,8 +82,10 @@ export class OutboxRelay {
     if (this.nc.isClosed() || this.nc.isDraining()) return 0;
     const js = jetstream(this.nc, { timeout: 2000 });
     return this.dataSource.transaction(async (manager) => {
+      // Both statements run for every few events a service writes: planned once per connection.
+      const db = prepared(manager);
       // SKIP LOCKED lets several replicas relay without publishing the same row twice at once.
-      const rows: Array<{ id: string; name: EventName; payload: unknown; occurred_at: Date }> = await manager.query(
+      const rows: Array<{ id: string; name: EventName; payload: unknown; occurred_at: Date }> = await db.query(
         `SELECT id, name, payload, occurred_at FROM outbox WHERE published_at IS NULL
          ORDER BY occurred_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE],
@@ -97,7 +100,7 @@ export class OutboxRelay {
       } finally {
         // Keep what did go out even when a later publish failed (NATS went away mid-batch).
         if (published.length > 0) {
-          await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [published]);
+          await db.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [published]);
         }
       }
       return rows.length;

@@ -3,7 +3,7 @@ import {
   parseMentions, SocialEvents,
   type CommentCreatedEvent, type FollowChangedEvent, type PostCreatedEvent, type PostDeletedEvent, type PostLikeEvent, type PostUpdatedEvent,
 } from '@cannaverse/contracts';
-import { OnEvent, type EventContext } from '@cannaverse/platform';
+import { OnEvent, prepared, type EventContext } from '@cannaverse/platform';
 import { excerptOf, groupKey, undoKeys } from '../notifications/notification-input.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { ProjectionsRepository } from './projections.repository.js';
@@ -23,7 +23,8 @@ export class SocialEventsProjection {
   @OnEvent(SocialEvents.postCreated)
   async onPostCreated(post: PostCreatedEvent, { manager, envelope }: EventContext): Promise<void> {
     const excerpt = excerptOf(post.content);
-    await this.projections.savePost(manager, post.postId, post.userId, excerpt);
+    // Every new post runs it: planned once per connection.
+    await this.projections.savePost(prepared(manager), post.postId, post.userId, excerpt);
     const target = { type: 'post' as const, id: post.postId, excerpt };
     for (const recipientId of await this.projections.membersNamed(manager, parseMentions(post.content ?? ''))) {
       await this.notifications.add(manager, {
