@@ -16,7 +16,6 @@ export interface Caller {
  * is not sent in the packet: the receiving service's NATS server sets it from the header.
  */
 export interface RpcRequest<TData = unknown> extends Caller {
-  actor: Actor | null;
   data: TData;
 }
 

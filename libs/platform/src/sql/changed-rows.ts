@@ -22,6 +22,8 @@ export const PREPARED_STATEMENTS_PER_READER = 64;
  * Statement names by text, for texts run as named prepared statements: a name made from the text,
  * so two readers (or two replicas' pools) never give one name two texts, and at most `limit`
  * texts, since a connection keeps what it prepared for its life (null: run as a plain query).
+ * Only those texts are remembered: a reader whose texts vary (the strain library's filters) does
+ * not keep every variant it ever ran.
  */
 class StatementNames {
   private readonly names = new Map<string, string | null>();
@@ -29,11 +31,11 @@ class StatementNames {
   constructor(private readonly limit: number) {}
 
   nameOf(text: string): string | null {
-    let name = this.names.get(text);
-    if (name === undefined) {
-      name = this.names.size < this.limit ? `cv_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : null;
-      this.names.set(text, name);
-    }
+    const known = this.names.get(text);
+    if (known !== undefined) return known;
+    if (this.names.size >= this.limit) return null;
+    const name = `cv_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    this.names.set(text, name);
     return name;
   }
 

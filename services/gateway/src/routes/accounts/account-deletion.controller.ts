@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountMessages, IdentityPatterns, type DeleteAccountAnswer, type Caller } from '@cannaverse/contracts';
 import { InputMessages, ServiceClient, serviceClientToken } from '@cannaverse/platform';
-import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
+import { CurrentCaller, requireSignedIn } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
 import { Route } from '../../openapi/route-docs.js';

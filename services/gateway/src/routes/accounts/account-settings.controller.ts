@@ -5,7 +5,7 @@ import {
   AccountMessages, IdentityPatterns, ValidationMessages, type OnboardingStateDto, type SessionDto, type UserDto, type Caller,
 } from '@cannaverse/contracts';
 import { InputMessages, isUuid, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
-import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
+import { CurrentCaller, requireSignedIn } from '../../session/actor.js';
 import { MemberSessions } from '../../session/member-sessions.js';
 import { SESSION_COOKIE } from '../../session/session.constants.js';
 import { OkResponse, Route } from '../../openapi/route-docs.js';

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '@cannaverse/contracts';
-import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
+import { CurrentCaller, requireSignedIn } from '../../session/actor.js';
 import { UploadService, type UploadResult } from './upload.service.js';
 import { Route } from '../../openapi/route-docs.js';
 import { UploadBody, UploadResponse } from './media.schemas.js';

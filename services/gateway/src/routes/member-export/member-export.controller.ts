@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { DataExportMessages, DataExportPatterns, type DataExportDownload, type DataExportDto, type Caller } from '@cannaverse/contracts';
 import { isUuid, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
 import { MEDIA_STORE, type MediaStore } from '@cannaverse/platform/media';
-import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
+import { CurrentCaller, requireSignedIn } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { DataExportResponse } from './member-export.schemas.js';
 

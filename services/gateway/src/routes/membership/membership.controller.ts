@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { IdentityPatterns, isPremiumStatus, MembershipMessages, type MembershipDto, type MembershipStatus, type Caller } from '@cannaverse/contracts';
 import { serviceClientToken, ServiceClient, type ForwardedJson } from '@cannaverse/platform';
-import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
+import { CurrentCaller, requireSignedIn } from '../../session/actor.js';
 import { Route } from '../../openapi/route-docs.js';
 import { CheckoutBody, MembershipResponse, MembershipStatusResponse, PremiumStatusResponse } from './membership.schemas.js';
 

@@ -5,7 +5,7 @@ import {
   IdentityPatterns, SocialMessages, ValidationMessages, type ProfileDto, type UserDto, type Caller,
 } from '@cannaverse/contracts';
 import { InputMessages, RpcError, ServiceClient, serviceClientToken, type ForwardedJson } from '@cannaverse/platform';
-import { requireSignedIn, CurrentCaller } from '../../session/actor.js';
+import { CurrentCaller, requireSignedIn } from '../../session/actor.js';
 import { UploadService } from '../media/upload.service.js';
 import { UploadMessages } from '../media/upload-limits.js';
 import { ProfileComposer } from './profile-composer.js';
