@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import pg from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EVENT_STREAM, IdentityEvents, type UserRegisteredEvent, type UserUpdatedEvent } from '@cannaverse/contracts';
 import {
   commonConfigSchema, connectNats, createLogger, DEAD_LETTER_STREAM, deadLetterSubject, DatabaseModule, EventBus, EventBusModule, eventSubject,
-  OnEvent, publishEvent, type EventContext,
+  OnEvent, OUTBOX_CHANNEL, publishEvent, type EventContext,
 } from '../src/index.js';
 import { createTestDatabase, getTestServers, startNatsServer, testNatsAuth, waitFor, type OwnNatsServer } from '../src/testing/index.js';
 
@@ -84,6 +85,26 @@ describe('event bus (outbox → JetStream → inbox)', () => {
   it('delivers an event committed with the change', async () => {
     await dataSource.transaction((manager) => publishEvent(manager, IdentityEvents.userUpdated, card('alice_smith')));
     expect(await waitFor(async () => (await receivedRows()).length === 1, 10_000)).toBe(true);
+  });
+
+  it('relays an event right after its commit, with no NOTIFY in the transaction (PostgreSQL serializes every notifying commit of the server; issue 28)', async () => {
+    const servers = await getTestServers();
+    const listener = new pg.Client({ host: servers.pg.host, port: servers.pg.port, user: servers.pg.user, password: servers.pg.password || undefined, database: database.name });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (notification) => heard.push(notification.payload ?? ''));
+    await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    try {
+      // The sweep runs every second: eight events each relayed within 300 ms of their commit were woken by it.
+      for (let i = 0; i < 8; i++) {
+        const eventId = await dataSource.transaction((manager) => publishEvent(manager, IdentityEvents.userUpdated, card(`prompt_${i}`)));
+        const relayed = async () => ((await dataSource.query('SELECT published_at FROM outbox WHERE id = $1', [eventId])) as Array<{ published_at: Date | null }>)[0]?.published_at !== null;
+        await expect(waitFor(relayed, 300, 5)).resolves.toBe(true);
+      }
+      expect(heard).toEqual([]);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('applies an event only where a handler has work for it (`when`); one nobody has work for is acknowledged with no transaction and no inbox row', async () => {

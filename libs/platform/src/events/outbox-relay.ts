@@ -4,20 +4,25 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { EventEnvelope, EventName } from '@cannaverse/contracts';
 import type { Logger } from 'pino';
-import { OUTBOX_CHANNEL } from './publish-event.js';
+import { OUTBOX_CHANNEL, wakeRelayOnCommit } from './publish-event.js';
 import { eventSubject } from './jetstream.js';
 import { prepared } from '../sql/changed-rows.js';
 
 const BATCH_SIZE = 200;
-/** Fallback sweep for rows whose NOTIFY was missed (relay down, NATS down, listener reconnecting). */
+/** Fallback sweep for rows no wake-up reached (another replica's, relay down, NATS down, listener reconnecting). */
 const SWEEP_INTERVAL_MS = 1000;
 
 /**
  * Moves committed outbox rows to JetStream. The event id is the JetStream msgID, so a
  * crash between publish and marking the row publishes a duplicate that JetStream drops.
+ *
+ * Woken right after each commit of this process that recorded an event (wakeRelayOnCommit), by a
+ * NOTIFY on OUTBOX_CHANNEL from anyone else (operators' scripts, an older replica), and by the
+ * sweep every second (rows of another replica of the service, or a wake-up that found NATS away).
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
+  private stopWaking: (() => void) | null = null;
   private listener: pg.Client | null = null;
   private running = false;
   private again = false;
@@ -31,7 +36,11 @@ export class OutboxRelay {
   ) {}
 
   async start(): Promise<void> {
+    // Again after a failed start (the event bus retries): one sweep and one wake-up, not two.
+    this.stopWaking?.();
+    if (this.timer) clearInterval(this.timer);
     this.timer = setInterval(() => void this.drain(), SWEEP_INTERVAL_MS);
+    this.stopWaking = wakeRelayOnCommit(this.dataSource, () => void this.drain());
     await this.listen();
     void this.drain();
   }
@@ -39,6 +48,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    this.stopWaking?.();
     await this.listener?.end().catch(() => undefined);
     while (this.running) await new Promise((resolve) => setTimeout(resolve, 10));
   }
