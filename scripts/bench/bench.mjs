@@ -25,7 +25,6 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { replaceBetweenMarkers } from './markers.mjs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { ROOT, SERVICE_NODE_FLAGS } from '../lib/stack.mjs';
 import { startThrowawayStack } from '../lib/throwaway-stack.mjs';
 import { explainFeed } from './feed-explain.mjs';
@@ -36,6 +35,7 @@ import { pgConnection } from './bare-pg-server.mjs';
 import { pauseMediaProcessing, registerBenchViewer, SEED_POSTS, seedBenchStack, strainCatalogueReady } from './bench-stack.mjs';
 import { waitForQuietMachine } from './quiet-machine.mjs';
 import { cpuPerRequest, cpuSnapshot, formatCpuSplit } from './process-cpu.mjs';
+import { runLoadGenerator } from './load-generator.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -44,12 +44,13 @@ const BEFORE_REF = process.env.BENCH_BEFORE_REF;
 /** createPost (issue 23): a post is a transaction with hashtags, an outbox event and three triggers behind NATS. */
 const TARGETS = { health: 0.6, me: 0.5, feed: 0.8, strains: 0.7, createPost: 0.25, p99Factor: 3 };
 
-/** One row: autocannon's result, and the CPU every process spent per request meanwhile (process-cpu.mjs). */
+/**
+ * One row: autocannon's result, run in a fresh child process (load-generator.mjs), and the CPU every
+ * process spent per request meanwhile (process-cpu.mjs).
+ */
 async function run(url, headers = {}, request = {}) {
-  const before = cpuSnapshot();
-  const result = await new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...request }, (error, done) => (error ? reject(error) : resolve(done)));
-  });
+  let before;
+  const result = await runLoadGenerator({ url, connections: CONNECTIONS, duration: DURATION, headers, ...request }, { onReady: () => { before = cpuSnapshot(); } });
   return { ...result, cpu: cpuPerRequest(before, cpuSnapshot(), result.requests.total) };
 }
 const summary = (result) => ({

@@ -1,6 +1,6 @@
 // CPU time per request of every process on the machine during one measurement (Linux: /proc), by
 // role: the gateway and each service of the stack, nats-server, postgres, redis, the yardstick, and
-// the load generator (this process: autocannon runs inside it). On 2 shared cores every row is
+// the load generator (autocannon: load-generator.mjs, a child process per row, and this process). On 2 shared cores every row is
 // CPU-bound, so a row's req/s against its yardstick's is, give or take, the inverse ratio of these
 // totals; the split says which process the difference is spent in (issue 28: the NATS hop's two
 // extra messages, the service's pipeline, the gateway's), which a CPU profile of one process cannot.
@@ -16,7 +16,7 @@ try {
 
 /** What a process is, from its command line (null: not one of ours, summed as "other"). */
 function roleOf(pid, commandLine) {
-  if (pid === process.pid) return 'load generator';
+  if (pid === process.pid || commandLine.includes('scripts/bench/load-generator.mjs')) return 'load generator';
   const service = /services\/([a-z-]+)\/dist\//.exec(commandLine);
   if (service) return service[1];
   if (/scripts\/bench\/bare-[a-z-]+\.mjs/.test(commandLine)) return 'yardstick';

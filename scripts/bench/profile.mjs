@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { runLoadGenerator } from './load-generator.mjs';
 import { ROOT } from '../lib/stack.mjs';
 import { startThrowawayStack } from '../lib/throwaway-stack.mjs';
 import { pauseMediaProcessing, registerBenchViewer, seedBenchStack, strainCatalogueReady } from './bench-stack.mjs';
@@ -53,10 +53,9 @@ try {
   const quiet = await waitForQuietMachine({ log: console.log });
   console.log(`quiet after ${quiet.seconds} s`);
   for (const route of ROUTES) {
-    const from = process.hrtime.bigint() / 1000n;
-    const result = await new Promise((resolve, reject) => {
-      autocannon({ url: `${stack.url}${route.path}`, connections: 50, duration: DURATION, headers: { cookie } }, (error, r) => (error ? reject(error) : resolve(r)));
-    });
+    let from = 0n;
+    const onReady = () => { from = process.hrtime.bigint() / 1000n; };
+    const result = await runLoadGenerator({ url: `${stack.url}${route.path}`, connections: 50, duration: DURATION, headers: { cookie } }, { onReady });
     const to = process.hrtime.bigint() / 1000n;
     windows.push({ ...route, from: Number(from), to: Number(to), rps: Math.round(result.requests.average), errors: result.errors + result.non2xx });
     console.log(`${route.name}: ${Math.round(result.requests.average)} req/s`);

@@ -18,7 +18,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
+import { runLoadGenerator } from './load-generator.mjs';
 import pg from 'pg';
 import {
   HASHTAG_USAGE_SQL, REBUILD_HASHTAGS_SQL, REBUILD_MEMBER_COUNTS_SQL, REBUILD_TRENDING_RANK_SQL, REFRESH_TRENDING_RANK_SQL, TRENDING_HALF_LIFE_HOURS, TRENDING_RANK_LOCK,
@@ -355,9 +355,7 @@ async function measure(url, cookie) {
   }
   times.sort((a, b) => a - b);
   const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  const loaded = await new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
+  const loaded = await runLoadGenerator({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
   return { p50: pick(0.5), p99: pick(0.99), rps: Math.round(loaded.requests.average), errors: loaded.errors + loaded.non2xx };
 }
 
