@@ -1,9 +1,10 @@
 // CPU time per request of every process on the machine during one measurement (Linux: /proc), by
 // role: the gateway and each service of the stack, nats-server, postgres, redis, the yardstick, and
-// the load generator (autocannon: load-generator.mjs, a child process per row, and this process). On 2 shared cores every row is
-// CPU-bound, so a row's req/s against its yardstick's is, give or take, the inverse ratio of these
-// totals; the split says which process the difference is spent in (issue 28: the NATS hop's two
-// extra messages, the service's pipeline, the gateway's), which a CPU profile of one process cannot.
+// the load generator (autocannon in load-generator.mjs, a child process per row; and this process).
+// On 2 shared cores every row is CPU-bound, so a row's req/s against its yardstick's is, give or
+// take, the inverse ratio of these totals; the split says which process the difference is spent in
+// (issue 28: the NATS hop's two extra messages, the service's pipeline, the gateway's), which a CPU
+// profile of one process cannot.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
