@@ -89,7 +89,7 @@ describe('event bus (outbox → JetStream → inbox)', () => {
 
   it('relays an event right after its commit, with no NOTIFY in the transaction (PostgreSQL serializes every notifying commit of the server; issue 28)', async () => {
     const servers = await getTestServers();
-    const listener = new pg.Client({ host: servers.pg.host, port: servers.pg.port, user: servers.pg.user, password: servers.pg.password || undefined, database: database.name });
+    const listener = new pg.Client({ ...servers.pg, password: servers.pg.password || undefined, database: database.name });
     await listener.connect();
     const heard: string[] = [];
     listener.on('notification', (notification) => heard.push(notification.payload ?? ''));

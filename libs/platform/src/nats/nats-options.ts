@@ -43,10 +43,10 @@ type Publish = (packet: ReplyPacket) => void;
  * A request (a message with a reply subject) reaches its handler with the caller's request id on its
  * RpcRequest (so the service's log lines and onward calls carry the gateway's id), and its latency
  * and status go to the metrics when its reply is published. A handler that answers with a value —
- * every handler of ours — is answered at once; Nest would wrap the value in three Observables and an interceptor's, and
- * publish it on the next tick (issue 28: the RxJS plumbing showed in every service's profile). A
- * handler that failed or answers with an Observable goes Nest's way (`send`), so its error packets
- * and streams are Nest's own.
+ * every handler of ours — is answered at once; Nest would wrap the value in three Observables and an
+ * interceptor's, and publish it on the next tick (issue 28: the RxJS plumbing showed in every
+ * service's profile). A handler that failed or answers with an Observable goes Nest's way (`send`),
+ * so its error packets and streams are Nest's own.
  *
  * Closing (SIGTERM, app.close()): drain the subscriptions first, so the queue group sends new
  * requests to the other replicas; answer every request already received; then drain the connection, which flushes
